@@ -1,0 +1,89 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import '../src/ui/theme/fonts';
+import '../src/ui/theme/global.css';
+import { AppProviders, createAppStore, createQueryClient, type AppStore } from '../src/app/providers';
+import { viewports } from '../src/ui/theme/breakpoints';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Story parameters this harness understands. */
+export interface HarnessParameters {
+  /** Route pattern the story renders under (default '*') and the entry it starts at. */
+  router?: { path?: string; initialEntry?: string; state?: unknown };
+  /** Puts values into the story's fresh jotai store before it renders. */
+  store?: (store: AppStore) => void;
+}
+
+// A relative worker URL, so a static Storybook build works when served from any folder.
+const startWorker = async () => {
+  const worker = setupWorker();
+  await worker.start({
+    serviceWorker: { url: './mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      // A story that calls our API without a handler is a broken story: say so loudly.
+      if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+    },
+  });
+  return worker;
+};
+
+// Every story gets its own store and QueryClient: nothing leaks from one story into the next.
+const freshState: Loader = async ({ parameters }) => {
+  const queryClient = createQueryClient();
+  const store = createAppStore(queryClient);
+  (parameters as HarnessParameters).store?.(store);
+  return { queryClient, store };
+};
+
+/** Where the story navigated to, so play functions can assert navigation. */
+function NavigatedAway() {
+  const location = useLocation();
+  return (
+    <p data-testid="navigated-to" style={{ padding: 24 }}>
+      Navigated to {location.pathname}
+    </p>
+  );
+}
+
+const withHarness: Decorator = (Story, { loaded, parameters }) => {
+  const router = (parameters as HarnessParameters).router ?? {};
+  const path = router.path ?? '*';
+  const entry = router.initialEntry ?? (path === '*' ? '/' : path);
+  return (
+    <AppProviders store={loaded.store as AppStore} queryClient={loaded.queryClient as QueryClient}>
+      <MemoryRouter initialEntries={[{ pathname: entry, state: router.state }]}>
+        <Routes>
+          <Route path={path} element={<Story />} />
+          {path !== '*' && <Route path="*" element={<NavigatedAway />} />}
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  loaders: [mswLoader(startWorker), freshState],
+  decorators: [withHarness],
+  parameters: {
+    layout: 'fullscreen',
+    backgrounds: { disable: true },
+    viewport: {
+      options: {
+        narrow: {
+          name: 'Narrow (390)',
+          styles: { width: `${viewports.narrow.width}px`, height: `${viewports.narrow.height}px` },
+        },
+        wide: {
+          name: 'Wide (1440)',
+          styles: { width: `${viewports.wide.width}px`, height: `${viewports.wide.height}px` },
+        },
+      },
+    },
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Page } from 'playwright';
+import {
+  getStoryContext,
+  waitForPageReady,
+  type TestContext,
+  type TestRunnerConfig,
+} from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { viewports } from '../src/ui/theme/breakpoints';
+
+// Feature stories are checked at both layouts; ui primitives at one modest canvas.
+const sizes = { ...viewports, ui: { width: 800, height: 600 } } as const;
+type SizeName = keyof typeof sizes;
+
+const root = process.cwd();
+const snapshotsDir = path.join(root, 'stories', '__screenshots__');
+const diffDir = path.join(root, 'test-results', 'screenshot-diffs');
+
+const isFeature = (context: TestContext) => context.id.startsWith('features-');
+
+/** The size a story's play function runs at: its viewport global if it sets one. */
+async function primarySize(page: Page, context: TestContext): Promise<SizeName> {
+  const story = await getStoryContext(page, context);
+  const chosen = (story.globals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
+  if (chosen === 'narrow' || chosen === 'wide') return chosen;
+  return isFeature(context) ? 'wide' : 'ui';
+}
+
+async function settle(page: Page) {
+  await waitForPageReady(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Two frames: layout from a resize or a late state update has painted.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+async function checkAt(page: Page, context: TestContext, size: SizeName) {
+  await page.setViewportSize(sizes[size]);
+  await settle(page);
+  await checkA11y(page, 'body', {
+    includedImpacts: ['critical', 'serious'],
+    detailedReport: true,
+    detailedReportOptions: { html: true },
+  });
+  const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  expect(image).toMatchImageSnapshot({
+    customSnapshotsDir: snapshotsDir,
+    customSnapshotIdentifier: `${context.id}--${size}`,
+    customDiffDir: diffDir,
+    storeReceivedOnFailure: true,
+    customReceivedDir: diffDir,
+    // Exact match (anti-aliased pixels aside): a 2 px padding change must fail.
+    failureThreshold: 0,
+    failureThresholdType: 'pixel',
+  });
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(sizes[await primarySize(page, context)]);
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const primary = await primarySize(page, context);
+    await checkAt(page, context, primary);
+    if (isFeature(context)) await checkAt(page, context, primary === 'narrow' ? 'wide' : 'narrow');
+  },
+};
+
+export default config;
