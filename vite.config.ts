@@ -16,6 +16,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: true,
     // The bundle budget is enforced by scripts/check-bundle.mjs, which knows what `/` loads.
     chunkSizeWarningLimit: 1000,
   },

@@ -8,7 +8,7 @@ import {
 } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import { viewports } from '../src/ui/theme/breakpoints';
+import { viewports } from '../src/ui/theme/breakpoints.ts';
 
 // Feature stories are checked at both layouts; ui primitives at one modest canvas.
 const sizes = { ...viewports, ui: { width: 800, height: 600 } } as const;
@@ -42,6 +42,7 @@ async function checkAt(page: Page, context: TestContext, size: SizeName) {
   await settle(page);
   await checkA11y(page, 'body', {
     includedImpacts: ['critical', 'serious'],
+    verbose: false,
     detailedReport: true,
     detailedReportOptions: { html: true },
   });

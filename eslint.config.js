@@ -1,0 +1,87 @@
+// Lint: TypeScript + React hooks rules, and the import boundaries of the architecture
+// (see the "Boundaries" section of the README), checked by the linter rather than by goodwill.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+const boundaries = [
+  // The design system knows nothing about the product.
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/app', './src/api'],
+    message: 'src/ui is the design system: it must not import features, app or api code.',
+  },
+  // Features compose ui + api; the app composes features, never the other way round.
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features must not import from src/app.',
+  },
+  // A feature does not reach into another feature, except the session (who is signed in).
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`, './session'],
+    message: 'A feature must not import another feature (only the session feature is shared).',
+  })),
+  // The browser bundle never imports server code.
+  { target: './src', from: './server', message: 'Browser code must not import server code.' },
+  // The server may use the shared contract and catalogue, nothing else from the browser app.
+  {
+    target: './server',
+    from: './src',
+    except: ['./api'],
+    message: 'The server may import only src/api (the contract and catalogue) from src.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'data',
+      'test-results',
+      'node_modules',
+      '.storybook/public',
+      'public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Story play functions and tests legitimately use non-null assertions on found elements.
+    files: ['stories/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

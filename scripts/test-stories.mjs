@@ -1,0 +1,57 @@
+// The story checks: build Storybook statically, serve it on a free local port, and run the
+// Storybook test-runner (render, play functions, axe, screenshots) in Debian's Chromium.
+//   node scripts/test-stories.mjs            check against the committed baselines
+//   node scripts/test-stories.mjs --update   re-baseline (only after looking at the diffs!)
+//   any other arguments go to the test-runner (e.g. a story file path to run only it)
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'http-server';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const passThrough = args.filter((a) => a !== '--update');
+
+const run = (command, commandArgs, env = process.env) =>
+  new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+const listen = (server) =>
+  new Promise((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server.server.address().port));
+  });
+
+const chromium = ensureChromium();
+rmSync('test-results/screenshot-diffs', { recursive: true, force: true });
+
+const built = await run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+if (built !== 0) process.exit(built);
+
+const server = createServer({ root: 'storybook-static', cache: -1, showDir: false, silent: true });
+const port = await listen(server);
+
+const code = await run(
+  'npx',
+  [
+    'test-storybook',
+    '--url',
+    `http://127.0.0.1:${port}`,
+    '--maxWorkers=2',
+    '--failOnConsole',
+    '--testTimeout=60000',
+    update ? '--updateSnapshot' : '--ci',
+    ...passThrough,
+  ],
+  { ...process.env, CHROMIUM_PATH: chromium },
+);
+server.close();
+if (code !== 0 && !update) {
+  console.error(
+    '\nStory checks failed. Screenshot diffs (if any) are in test-results/screenshot-diffs/.\n' +
+      'Look at them; only if the change is intended, re-baseline with: npm run screenshots:update',
+  );
+}
+process.exit(code);
