@@ -30,7 +30,7 @@ const boundaries = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
-    except: [`./${name}`, './session'],
+    except: [...new Set([`./${name}`, './session'])],
     message: 'A feature must not import another feature (only the session feature is shared).',
   })),
   // The browser bundle never imports server code.

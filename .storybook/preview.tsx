@@ -4,7 +4,12 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import '../src/ui/theme/fonts';
 import '../src/ui/theme/global.css';
-import { AppProviders, createAppStore, createQueryClient, type AppStore } from '../src/app/providers';
+import {
+  AppProviders,
+  createAppStore,
+  createQueryClient,
+  type AppStore,
+} from '../src/app/providers';
 import { viewports } from '../src/ui/theme/breakpoints';
 import type { QueryClient } from '@tanstack/react-query';
 

@@ -8,7 +8,11 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   );
   process.exit(1);
 }
-const child = spawn('npx', ['chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes'], {
-  stdio: 'inherit',
-});
+const child = spawn(
+  'npx',
+  ['chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes'],
+  {
+    stdio: 'inherit',
+  },
+);
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -21,7 +21,8 @@ export function ensureChromium() {
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   const installed = found();
-  if (!installed) throw new Error(`apt-get finished but Chromium is still missing. Try:\n  ${manual}`);
+  if (!installed)
+    throw new Error(`apt-get finished but Chromium is still missing. Try:\n  ${manual}`);
   return installed;
 }
 

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import '../ui/theme/fonts';
 import '../ui/theme/global.css';
 import { AppProviders, createAppStore, createQueryClient } from './providers';
-import { router } from './routes';
+import { routes } from './routes';
 
 const queryClient = createQueryClient();
 const store = createAppStore(queryClient);
+const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -20,7 +20,11 @@ export const createAppStore = (queryClient: QueryClient): AppStore => {
   return store;
 };
 
-export function AppProviders(props: { store: AppStore; queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders(props: {
+  store: AppStore;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={props.queryClient}>
       <JotaiProvider store={props.store}>{props.children}</JotaiProvider>

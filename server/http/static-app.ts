@@ -1,0 +1,78 @@
+// Serves the built browser app (STATIC_DIR, written by `npm run build`) with history fallback:
+// client routes such as /craft/abc answer index.html so a reload works. Server paths and missing
+// files with an extension (/missing.js) stay 404s, so a broken asset link never "succeeds" as HTML.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+
+/** Paths the server answers itself (the same list the Vite dev server proxies). */
+export const SERVER_PATH_PREFIXES = ['/api', '/auth', '/files', '/checkout', '/healthz'];
+
+// Vite puts content-hashed files under static/ (build.assetsDir in vite.config.ts; not assets/,
+// which is a client route): a changed file gets a new name, so cache forever.
+export const HASHED_ASSETS_PREFIX = '/static/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything else (index.html, favicon, robots.txt) may change on deploy: always revalidate.
+const REVALIDATE = 'no-cache';
+
+export const NO_BUILD_MESSAGE =
+  'Jewel studio: the web app has not been built yet (STATIC_DIR has no index.html).\n' +
+  'Run `npm run build` (or `npm start`, which builds what is missing), then reload this page.\n';
+
+export function createStaticApp(staticDir: string): Hono {
+  const app = new Hono();
+  const indexFile = join(staticDir, 'index.html');
+
+  // Created on first use: serveStatic complains on the console if its root does not exist yet,
+  // and the build may well appear while the server runs.
+  let serveFiles: MiddlewareHandler | undefined;
+  const files: MiddlewareHandler = async (c, next) => {
+    serveFiles ??= existsSync(staticDir) ? serveStatic({ root: staticDir }) : undefined;
+    if (!serveFiles) return next();
+    // serveStatic returns the file's Response when it found one, and otherwise calls next().
+    const found = await serveFiles(c, next);
+    if (found instanceof Response) {
+      const hashed = c.req.path.startsWith(HASHED_ASSETS_PREFIX);
+      found.headers.set('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+      return found;
+    }
+  };
+
+  const appShell = async (c: Context) => {
+    if (!wantsAppShell(c.req.path, c.req.header('Accept'))) return c.notFound();
+    const html = await readFile(indexFile, 'utf8').catch(() => undefined);
+    if (html === undefined) {
+      return c.text(NO_BUILD_MESSAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '60' });
+    }
+    return c.html(html, 200, { 'Cache-Control': REVALIDATE });
+  };
+
+  app.on(
+    ['GET', 'HEAD'],
+    '*',
+    async (c, next) => {
+      // Dot-folders in the build (e.g. .vite/manifest.json) are build bookkeeping, not the app.
+      if (isServerPath(c.req.path) || hasHiddenSegment(c.req.path)) return c.notFound();
+      return files(c, next);
+    },
+    appShell,
+  );
+  return app;
+}
+
+export function isServerPath(path: string): boolean {
+  return SERVER_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix + '/'));
+}
+
+/** A client route: no file extension, or a browser navigation (outside the hashed assets). */
+export function wantsAppShell(path: string, accept: string | undefined): boolean {
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  if (!lastSegment.includes('.')) return true;
+  return !path.startsWith(HASHED_ASSETS_PREFIX) && (accept ?? '').includes('text/html');
+}
+
+function hasHiddenSegment(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.'));
+}

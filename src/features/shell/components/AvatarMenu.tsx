@@ -1,0 +1,36 @@
+import { LogOut } from 'lucide-react';
+import { Avatar } from '../../../ui/Avatar';
+import { Menu } from '../../../ui/Menu';
+import { displayName } from '../../session/model';
+import type { ShellUser } from './AppShell';
+import * as styles from './AvatarMenu.css';
+
+export function AvatarMenu(props: { user: ShellUser; onLogout: () => void }) {
+  const name = displayName(props.user);
+  return (
+    <Menu
+      button={{
+        label: `Account menu for ${name}`,
+        content: <Avatar name={name} src={props.user.avatarUrl ?? undefined} size="sm" />,
+      }}
+      items={[
+        {
+          key: 'who',
+          kind: 'header',
+          content: (
+            <span className={styles.who}>
+              <span className={styles.name}>{name}</span>
+              {props.user.email && <span className={styles.email}>{props.user.email}</span>}
+            </span>
+          ),
+        },
+        {
+          key: 'logout',
+          label: 'Logout',
+          icon: <LogOut size={16} strokeWidth={1.75} />,
+          onSelect: props.onLogout,
+        },
+      ]}
+    />
+  );
+}

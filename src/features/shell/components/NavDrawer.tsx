@@ -1,0 +1,23 @@
+import { NavLink } from 'react-router-dom';
+import { Drawer } from '../../../ui/Drawer';
+import { PRODUCT_NAME, drawerLinks } from '../model';
+import * as styles from './NavDrawer.css';
+
+export function NavDrawer(props: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer open={props.open} onClose={props.onClose} title={PRODUCT_NAME} side="left">
+      <nav aria-label="Studio">
+        <ul className={styles.list}>
+          {drawerLinks.map(({ label, to, icon: Icon }) => (
+            <li key={label}>
+              <NavLink to={to} end={to === '/'} className={styles.link} onClick={props.onClose}>
+                <Icon size={20} strokeWidth={1.5} aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}

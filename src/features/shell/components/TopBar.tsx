@@ -1,0 +1,53 @@
+import { Menu as MenuIcon } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import { ButtonLink } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
+import { useIsLarge } from '../../../ui/use-is-large';
+import { topBarLinks } from '../model';
+import type { ShellUser } from './AppShell';
+import { AvatarMenu } from './AvatarMenu';
+import { CreditChip } from './CreditChip';
+import { Logo } from './Logo';
+import * as styles from './TopBar.css';
+
+export function TopBar(props: {
+  user: ShellUser | null;
+  onLogout: () => void;
+  onOpenDrawer: () => void;
+}) {
+  const isLarge = useIsLarge();
+  const { user } = props;
+  return (
+    <header className={styles.bar}>
+      <div className={styles.start}>
+        <span className={styles.narrowOnly}>
+          <IconButton
+            label="Open navigation"
+            icon={<MenuIcon size={22} strokeWidth={1.5} />}
+            onClick={props.onOpenDrawer}
+          />
+        </span>
+        <Logo />
+      </div>
+      <nav className={styles.center} aria-label="Primary">
+        {topBarLinks.map(({ label, to }) => (
+          <NavLink key={to} to={to} className={styles.link}>
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className={styles.end}>
+        {user ? (
+          <>
+            <CreditChip credits={user.credits} />
+            <AvatarMenu user={user} onLogout={props.onLogout} />
+          </>
+        ) : (
+          <ButtonLink to="/login" variant="primary" size="sm">
+            {isLarge ? 'Log In / Sign Up' : 'Login'}
+          </ButtonLink>
+        )}
+      </div>
+    </header>
+  );
+}
