@@ -8,7 +8,12 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'node',
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'server/**/*.test.ts',
+        'scripts/**/*.test.{ts,mjs}',
+        'stories/**/*.test.ts',
+      ],
     },
   }),
 );

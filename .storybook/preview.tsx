@@ -27,9 +27,11 @@ const startWorker = async () => {
   await worker.start({
     serviceWorker: { url: './mockServiceWorker.js' },
     quiet: true,
-    onUnhandledRequest(request, print) {
+    // msw 3 calls these "frames"; an HTTP frame carries the request.
+    onUnhandledFrame({ frame, defaults }) {
+      const request = (frame.data as { request?: Request } | undefined)?.request;
       // A story that calls our API without a handler is a broken story: say so loudly.
-      if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+      if (request && new URL(request.url).pathname.startsWith('/api/')) defaults.error();
     },
   });
   return worker;

@@ -1,0 +1,88 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, viewports } from './browser';
+import { startStudio, type RunningStudio } from './server';
+
+let studio: RunningStudio;
+let browser: Browser;
+
+beforeAll(async () => {
+  [studio, browser] = await Promise.all([startStudio(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+});
+
+const openPage = async (path: string, size: keyof typeof viewports) => {
+  const page = await browser.newPage({ viewport: viewports[size] });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(`${studio.url}${path}`);
+  return { page, errors };
+};
+
+describe('the studio shell served by the server', () => {
+  it('shows the wide layout: black top bar, Craft and Collection centred', async () => {
+    const { page, errors } = await openPage('/', 'wide');
+    const bar = page.locator('header').first();
+    await expect(bar.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe(
+      'rgb(0, 0, 0)',
+    );
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Craft', 'Collection']);
+    const box = (await nav.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - viewports.wide.width / 2)).toBeLessThan(4);
+    await expect(page.getByRole('link', { name: 'Log In / Sign Up' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('works at 390 px: bottom navigation and the drawer', async () => {
+    const { page, errors } = await openPage('/', 'narrow');
+    const bottom = page.getByRole('navigation', { name: 'Main' });
+    await expect(bottom.getByRole('link').allTextContents()).resolves.toEqual([
+      'Home',
+      'Craft',
+      'Collection',
+    ]);
+    await expect(page.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+
+    await bottom.getByRole('link', { name: 'Collection' }).click();
+    await page.waitForURL('**/collection');
+    await expect(
+      bottom.getByRole('link', { name: 'Collection' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Jewel Studio' });
+    await expect(drawer.getByRole('link').allTextContents()).resolves.toEqual([
+      'Home / Upload',
+      'Craft',
+      'Collection',
+      'Pricing & Credits',
+    ]);
+    await drawer.getByRole('link', { name: 'Pricing & Credits' }).click();
+    await page.waitForURL('**/pricing');
+    await drawer.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('serves client routes on reload and a not-found page for unknown ones', async () => {
+    const { page } = await openPage('/craft/3f9c2a71', 'wide');
+    await page.getByRole('heading', { name: 'New update coming very soon' }).waitFor();
+    await page.goto(`${studio.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.close();
+  });
+
+  it('answers unknown API paths with JSON, never the app', async () => {
+    const response = await fetch(`${studio.url}/api/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: expect.stringContaining('/api/nope') });
+  });
+});

@@ -1,0 +1,151 @@
+// Designs (assets): what a designer uploaded and confirmed, and the calls that make and list them.
+import { z } from 'zod';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  IdSchema,
+  IsoDateTimeSchema,
+  NameInputSchema,
+  ResourceUrlSchema,
+  SHORT_TEXT_MAX_LENGTH,
+  StorageKeySchema,
+  optionalTextInput,
+  queryInt,
+} from './common';
+import {
+  AssessmentDetailsSchema,
+  DetectedCharacteristicsSchema,
+  DifficultyAssessmentSchema,
+  TechnicalQualityReportSchema,
+} from './assessment';
+import { IMAGE_STYLES, JEWELRY_TYPES } from './catalogue';
+
+export const JewelryTypeSchema = z.enum(JEWELRY_TYPES);
+export const ImageStyleSchema = z.enum(IMAGE_STYLES);
+
+/** The analysis fields an asset and a temporary design share. */
+const analysisShape = {
+  detected_characteristics: DetectedCharacteristicsSchema.nullable(),
+  difficulty_assessment: DifficultyAssessmentSchema.nullable(),
+  technical_quality_report: TechnicalQualityReportSchema.nullable(),
+  initial_difficulty_assessment_details: AssessmentDetailsSchema.nullable(),
+};
+
+export const AssetSchema = z.object({
+  asset_id: IdSchema,
+  name: z.string(),
+  jewelry_type: JewelryTypeSchema,
+  image_style: ImageStyleSchema,
+  material: z.string().nullable(),
+  gemstones: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Signed URL of the upload as the designer sent it (re-encoded, no metadata). */
+  original_upload_url: ResourceUrlSchema.nullable(),
+  /** Signed URL of the crop the studio works from. */
+  cropped_image_url: ResourceUrlSchema.nullable(),
+  s3_key_original_upload: StorageKeySchema,
+  /** Null when the designer kept no crop (spec §2: no manual crop drawn). */
+  s3_key_cropped_image: StorageKeySchema.nullable(),
+  /** The master image: the design as the studio sees it. Shown first on the detail screen. */
+  s3_founding_image_url: ResourceUrlSchema.nullable(),
+  /** Fallback master image when there is no founding image. */
+  s3_reference_url: ResourceUrlSchema.nullable(),
+  original_filename: z.string().nullable(),
+  /** The temporary design this asset was confirmed from. */
+  temporary_id: z.string().nullable(),
+  created_at: IsoDateTimeSchema,
+  /** 0-10 success chance of a faithful render; null until assessed. */
+  base_fidelity_score: z.number().min(0).max(10).nullable(),
+  ...analysisShape,
+  /** How many visuals the design has; sent by the collection list, optional elsewhere. */
+  visual_count: z.number().int().min(0).optional(),
+});
+export type Asset = z.infer<typeof AssetSchema>;
+
+export const ASSET_SORTS = ['newest', 'oldest', 'name'] as const;
+export type AssetSort = (typeof ASSET_SORTS)[number];
+
+/** GET /api/assets query. Strings arrive from the URL, so numbers are coerced. */
+export const AssetListQuerySchema = z.object({
+  /** Matches name, material, gemstones (server decides how); blank means no filter. */
+  q: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
+  jewelry_type: JewelryTypeSchema.optional(),
+  sort: z.enum(ASSET_SORTS).default('newest'),
+  limit: queryInt(1, 100, 24),
+  offset: queryInt(0, Number.MAX_SAFE_INTEGER, 0),
+});
+export type AssetListQuery = z.infer<typeof AssetListQuerySchema>;
+/** What a caller may pass (everything optional, numbers or numeric strings). */
+export type AssetListQueryInput = z.input<typeof AssetListQuerySchema>;
+
+export const AssetListResponseSchema = z.object({
+  items: z.array(AssetSchema),
+  /** All matches, not just this page. */
+  total: z.number().int().min(0),
+  limit: z.number().int().min(1),
+  offset: z.number().int().min(0),
+});
+export type AssetListResponse = z.infer<typeof AssetListResponseSchema>;
+
+/**
+ * POST /api/designs/initiate-analysis (multipart, field `file`): an analysed upload that is not
+ * yet a design. The designer confirms it into an asset before it expires.
+ */
+export const TemporaryDesignSchema = z.object({
+  temporary_id: IdSchema,
+  expires_at: IsoDateTimeSchema,
+  original_filename: z.string().nullable(),
+  s3_key_original_upload: StorageKeySchema,
+  /** The automatic crop; null when the analysis could not find the piece. */
+  s3_key_cropped_image: StorageKeySchema.nullable(),
+  original_upload_url: ResourceUrlSchema,
+  cropped_image_url: ResourceUrlSchema.nullable(),
+  ...analysisShape,
+});
+export type TemporaryDesign = z.infer<typeof TemporaryDesignSchema>;
+
+/** POST /api/assets/upload-manual-crop (multipart, field `file`, manual_crop.webp). */
+export const ManualCropResponseSchema = z.object({ s3_key_cropped_image: StorageKeySchema });
+export type ManualCropResponse = z.infer<typeof ManualCropResponseSchema>;
+
+/** The fields a designer edits, shared by create and update. */
+const editableShape = {
+  name: NameInputSchema,
+  jewelry_type: JewelryTypeSchema,
+  material: optionalTextInput(SHORT_TEXT_MAX_LENGTH),
+  gemstones: optionalTextInput(SHORT_TEXT_MAX_LENGTH),
+  description: optionalTextInput(DESCRIPTION_MAX_LENGTH),
+};
+
+/**
+ * POST /api/assets: confirm a temporary design. The image style travels inside
+ * detected_characteristics (the designer's choice overwrites the detected one) and must be sketch
+ * or photo (spec §5). The server checks that the keys belong to this user's temporary design.
+ */
+export const CreateAssetRequestSchema = z.object({
+  temporary_id: IdSchema,
+  ...editableShape,
+  s3_key_original_upload: StorageKeySchema,
+  s3_key_cropped_image: StorageKeySchema.nullable(),
+  detected_characteristics: DetectedCharacteristicsSchema.extend({
+    image_style: z.enum(['sketch', 'photo'], {
+      error: 'Choose Sketch or Photo as the input style.',
+    }),
+  }),
+  difficulty_assessment: DifficultyAssessmentSchema.nullable(),
+  technical_quality_report: TechnicalQualityReportSchema.nullable(),
+});
+export type CreateAssetRequest = z.infer<typeof CreateAssetRequestSchema>;
+
+/** PUT /api/assets/{id}: the editable details (the image style is locked after upload). */
+export const UpdateAssetRequestSchema = z.object(editableShape);
+export type UpdateAssetRequest = z.infer<typeof UpdateAssetRequestSchema>;
+
+/** A crop rectangle as react-image-crop describes it. */
+export const CropAreaSchema = z.object({
+  x: z.number().min(0),
+  y: z.number().min(0),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  unit: z.enum(['px', '%']),
+});
+export type CropArea = z.infer<typeof CropAreaSchema>;

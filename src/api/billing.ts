@@ -1,0 +1,64 @@
+// Plans and payments: what the pricing screen shows and the three checkout calls.
+import { z } from 'zod';
+import { SUBSCRIPTION_TIERS } from './profile';
+
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export const PlanPriceSchema = z.object({
+  /** Euros for the period. */
+  price: z.number().min(0),
+  /** How the allowance reads on the card, e.g. '115 Credits / month'. */
+  credits: z.string(),
+  /** The payment provider's price id; null when the plan cannot be bought here (spec §5). */
+  priceId: z.string().min(1).nullable(),
+});
+export type PlanPrice = z.infer<typeof PlanPriceSchema>;
+
+export const PlanTierSchema = z.object({
+  title: z.string().min(1),
+  tierKey: z.enum(SUBSCRIPTION_TIERS),
+  level: z.number().int().min(0).max(3),
+  monthly: PlanPriceSchema,
+  yearly: PlanPriceSchema,
+  description: z.string(),
+  features: z.array(z.string()),
+});
+export type PlanTier = z.infer<typeof PlanTierSchema>;
+
+/** Spec §9: extra credits cost 1.50 euro each; the form starts at 50. */
+export const EXTRA_CREDIT_PRICE_EUR = 1.5;
+export const DEFAULT_EXTRA_CREDIT_QUANTITY = 50;
+/** A ceiling against typos (50000 instead of 500), not a business rule. */
+export const MAX_EXTRA_CREDIT_QUANTITY = 100_000;
+
+// The browser sends its own addresses; the server must still check they are on its origin
+// before handing them to the payment provider (no open redirects).
+const ReturnUrlSchema = z.url();
+
+export const CheckoutSessionRequestSchema = z.object({
+  priceId: z.string().trim().min(1),
+  successUrl: ReturnUrlSchema,
+  cancelUrl: ReturnUrlSchema,
+});
+export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;
+
+/** The browser goes to `url` (the provider's checkout page). */
+export const CheckoutSessionResponseSchema = z.object({
+  sessionId: z.string().min(1),
+  url: z.string().min(1),
+});
+export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponseSchema>;
+
+export const PortalSessionRequestSchema = z.object({ returnUrl: ReturnUrlSchema });
+export type PortalSessionRequest = z.infer<typeof PortalSessionRequestSchema>;
+
+export const PortalSessionResponseSchema = z.object({ url: z.string().min(1) });
+export type PortalSessionResponse = z.infer<typeof PortalSessionResponseSchema>;
+
+export const CreditCheckoutSessionRequestSchema = z.object({
+  quantity: z.number().int().min(1).max(MAX_EXTRA_CREDIT_QUANTITY),
+  successUrl: ReturnUrlSchema,
+  cancelUrl: ReturnUrlSchema,
+});
+export type CreditCheckoutSessionRequest = z.infer<typeof CreditCheckoutSessionRequestSchema>;

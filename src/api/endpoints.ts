@@ -1,0 +1,124 @@
+// Every call of spec §7 in one table: method, path pattern (Hono and MSW share the `:id` syntax)
+// and the schemas of what goes in and comes out. Enough to route, mock, and later emit OpenAPI.
+import type { z } from 'zod';
+import { MessageResponseSchema } from './common';
+import { ProfileSchema } from './profile';
+import {
+  AssetListQuerySchema,
+  AssetListResponseSchema,
+  AssetSchema,
+  CreateAssetRequestSchema,
+  ManualCropResponseSchema,
+  TemporaryDesignSchema,
+  UpdateAssetRequestSchema,
+} from './asset';
+import {
+  CreateTransformationRequestSchema,
+  TransformationListQuerySchema,
+  TransformationListResponseSchema,
+  TransformationSchema,
+} from './transformation';
+import {
+  CheckoutSessionRequestSchema,
+  CheckoutSessionResponseSchema,
+  CreditCheckoutSessionRequestSchema,
+  PortalSessionRequestSchema,
+  PortalSessionResponseSchema,
+} from './billing';
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Multipart form field carrying the file, for uploads. */
+  file?: string;
+  response: z.ZodType;
+}
+
+export const endpoints = {
+  getProfile: { method: 'GET', path: '/api/auth/me', response: ProfileSchema },
+  listAssets: {
+    method: 'GET',
+    path: '/api/assets',
+    query: AssetListQuerySchema,
+    response: AssetListResponseSchema,
+  },
+  getAsset: { method: 'GET', path: '/api/assets/:id', response: AssetSchema },
+  initiateAnalysis: {
+    method: 'POST',
+    path: '/api/designs/initiate-analysis',
+    file: 'file',
+    response: TemporaryDesignSchema,
+  },
+  uploadManualCrop: {
+    method: 'POST',
+    path: '/api/assets/upload-manual-crop',
+    file: 'file',
+    response: ManualCropResponseSchema,
+  },
+  createAsset: {
+    method: 'POST',
+    path: '/api/assets',
+    body: CreateAssetRequestSchema,
+    response: AssetSchema,
+  },
+  updateAsset: {
+    method: 'PUT',
+    path: '/api/assets/:id',
+    body: UpdateAssetRequestSchema,
+    response: AssetSchema,
+  },
+  deleteAsset: { method: 'DELETE', path: '/api/assets/:id', response: MessageResponseSchema },
+  createTransformation: {
+    method: 'POST',
+    path: '/api/transformations',
+    body: CreateTransformationRequestSchema,
+    response: TransformationSchema,
+  },
+  listTransformations: {
+    method: 'GET',
+    path: '/api/transformations',
+    query: TransformationListQuerySchema,
+    response: TransformationListResponseSchema,
+  },
+  getTransformation: {
+    method: 'GET',
+    path: '/api/transformations/:id',
+    response: TransformationSchema,
+  },
+  deleteTransformation: {
+    method: 'DELETE',
+    path: '/api/transformations/:id',
+    response: MessageResponseSchema,
+  },
+  createCheckoutSession: {
+    method: 'POST',
+    path: '/api/subscriptions/create-checkout-session',
+    body: CheckoutSessionRequestSchema,
+    response: CheckoutSessionResponseSchema,
+  },
+  createPortalSession: {
+    method: 'POST',
+    path: '/api/subscriptions/create-portal-session',
+    body: PortalSessionRequestSchema,
+    response: PortalSessionResponseSchema,
+  },
+  createCreditCheckoutSession: {
+    method: 'POST',
+    path: '/api/subscriptions/create-credit-checkout-session',
+    body: CreditCheckoutSessionRequestSchema,
+    response: CheckoutSessionResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** A concrete path for an endpoint: `:id` filled in, URL-encoded. */
+export function endpointPath(name: EndpointName, params: { id?: string } = {}): string {
+  const pattern: string = endpoints[name].path;
+  return pattern.replace(':id', () => {
+    if (params.id === undefined) throw new Error(`${name} needs an id.`);
+    return encodeURIComponent(params.id);
+  });
+}

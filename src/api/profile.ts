@@ -1,0 +1,58 @@
+// Who is signed in: the studio's profile (GET /api/auth/me) and the hosted auth session.
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const SUBSCRIPTION_TIERS = ['free', 'start', 'pro', 'enterprise'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** Spec §6: tiers are ordered; a plan with a higher level is an upgrade. */
+export const TIER_LEVELS: Record<SubscriptionTier, 0 | 1 | 2 | 3> = {
+  free: 0,
+  start: 1,
+  pro: 2,
+  enterprise: 3,
+};
+
+const CreditCountSchema = z.number().int().min(0);
+
+export const ProfileSchema = z.object({
+  user_id: IdSchema,
+  name: z.string().nullable(),
+  email: z.string(),
+  subscription_tier: z.enum(SUBSCRIPTION_TIERS),
+  /** Credits the user can spend now. */
+  available_credits: CreditCountSchema,
+  /** Credits reserved by visuals still being made; the UI polls the profile while above 0. */
+  locked_credits: CreditCountSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** The user inside a session, as supabase-js has it; unknown fields are kept. */
+export const SessionUserSchema = z.looseObject({
+  id: IdSchema,
+  aud: z.string(),
+  role: z.string().optional(),
+  email: z.string().optional(),
+  created_at: z.string(),
+  app_metadata: z.record(z.string(), z.unknown()),
+  user_metadata: z.looseObject({
+    /** Given at sign-up (optional; defaults to the e-mail before the @). */
+    name: z.string().optional(),
+    /** Google sign-in fills this one instead. */
+    full_name: z.string().optional(),
+  }),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** The hosted auth session, as supabase-js has it (the local auth service answers the same). */
+export const SessionSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  /** Seconds the access token lives. */
+  expires_in: z.number().int().positive(),
+  /** Unix time (seconds) the access token expires; supabase-js fills it in when missing. */
+  expires_at: z.number().int().optional(),
+  token_type: z.string(),
+  user: SessionUserSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;

@@ -1,0 +1,107 @@
+// Generated visuals (transformations) and the calls that create, list and delete them.
+//
+// The UI also keeps an `is_new` flag per visual (spec §4: new until seen, stored in local
+// storage). It is a browser concern and deliberately not part of this contract.
+import { z } from 'zod';
+import { IdSchema, IsoDateTimeSchema, ResourceUrlSchema, StorageKeySchema } from './common';
+import { QUALITIES, VISUAL_KINDS, parsePipelineStep } from './catalogue';
+
+/** The statuses the studio knows. The status field stays an open string: show unknowns as-is. */
+export const TRANSFORMATION_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+export type TransformationStatus = (typeof TRANSFORMATION_STATUSES)[number];
+
+export const QualitySchema = z.enum(QUALITIES);
+export const VisualKindSchema = z.enum(VISUAL_KINDS);
+
+/**
+ * URLs of a visual's outputs by name. The known keys are typed; other keys (e.g. one named after
+ * the pipeline step) may hold any URL string or null.
+ */
+export const OutputAssetUrlsSchema = z
+  .object({
+    /** The rendered image, or the .glb for older 3D items. */
+    main_view: ResourceUrlSchema.nullable().optional(),
+    /** The 3D model file. */
+    model_glb: ResourceUrlSchema.nullable().optional(),
+    /** A still of a 3D model, used as its preview. */
+    thumbnail_url: ResourceUrlSchema.nullable().optional(),
+  })
+  .catchall(z.string().nullable());
+export type OutputAssetUrls = z.infer<typeof OutputAssetUrlsSchema>;
+
+/** Storage keys of the outputs; main_view is what an expansion starts from. */
+export const OutputAssetPathsSchema = z.looseObject({ main_view: StorageKeySchema.optional() });
+export type OutputAssetPaths = z.infer<typeof OutputAssetPathsSchema>;
+
+export const TransformationSchema = z.object({
+  transformation_id: IdSchema,
+  asset_id: IdSchema,
+  /** Usually one of TRANSFORMATION_STATUSES, in any case; anything else is shown as-is. */
+  status: z.string(),
+  /** `{jewelry_type}_{kind}` or `{jewelry_type}_expand_{option}`; see catalogue.ts. */
+  pipeline_step_name: z.string(),
+  /** The visual kind ('pack_shot', ..., 'expand'); open for older items. */
+  composition_type: z.string().nullable(),
+  /** The tile label; null falls back to the step name. */
+  scene_name: z.string().nullable(),
+  quality_requested: QualitySchema.nullable(),
+  created_at: IsoDateTimeSchema,
+  /** What the viewer shows for images. */
+  display_url: ResourceUrlSchema.nullable(),
+  /** The design's own master image shown among the visuals; never expanded. */
+  isMasterDesign: z.boolean(),
+  output_asset_urls: OutputAssetUrlsSchema,
+  output_asset_paths: OutputAssetPathsSchema.nullable(),
+  /** 0-1: how much of the design's silhouette the engine kept (1 is identical); null until done. */
+  fidelity_score: z.number().min(0).max(1).nullable(),
+  /** Why a failed visual failed, in words for the designer; null otherwise. */
+  failure_reason: z.string().nullable(),
+});
+export type Transformation = z.infer<typeof TransformationSchema>;
+
+/**
+ * POST /api/transformations; also the expand job payload of spec §3. The step name must be one
+ * the catalogue knows and agree with composition_type.
+ */
+export const CreateTransformationRequestSchema = z
+  .object({
+    asset_id: IdSchema,
+    pipeline_step_name: z.string().min(1),
+    /** The image to work from: the design's crop, or the source visual's main_view for expand. */
+    source_image_s3_path: StorageKeySchema,
+    quality: QualitySchema,
+    composition_type: VisualKindSchema,
+    scene_name: z.string().trim().min(1).max(200).nullable(),
+  })
+  .superRefine((request, context) => {
+    const step = parsePipelineStep(request.pipeline_step_name);
+    if (!step) {
+      context.addIssue({
+        code: 'custom',
+        path: ['pipeline_step_name'],
+        message: `Unknown pipeline step '${request.pipeline_step_name}'.`,
+      });
+    } else if (step.kind !== request.composition_type) {
+      context.addIssue({
+        code: 'custom',
+        path: ['composition_type'],
+        message: `composition_type '${request.composition_type}' does not match step '${request.pipeline_step_name}'.`,
+      });
+    }
+  });
+export type CreateTransformationRequest = z.infer<typeof CreateTransformationRequestSchema>;
+export type ExpandJobPayload = CreateTransformationRequest & { composition_type: 'expand' };
+
+/** GET /api/transformations query. */
+export const TransformationListQuerySchema = z.object({
+  asset_id: IdSchema.optional(),
+  status: z.enum(TRANSFORMATION_STATUSES).optional(),
+  kind: VisualKindSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type TransformationListQuery = z.infer<typeof TransformationListQuerySchema>;
+export type TransformationListQueryInput = z.input<typeof TransformationListQuerySchema>;
+
+/** The list is a plain array, newest first (spec §7: "returns a list"). */
+export const TransformationListResponseSchema = z.array(TransformationSchema);
+export type TransformationListResponse = z.infer<typeof TransformationListResponseSchema>;

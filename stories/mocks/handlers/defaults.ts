@@ -1,0 +1,29 @@
+// A happy studio: a signed-in Pro user with the sample collection and the ring's visuals.
+// Stories override what they need: handlers a story adds are tried before these (MSW's `use`),
+// and within one list the first match wins.
+import type { HttpHandler } from 'msw';
+import { assetHandlers } from './assets';
+import { designHandlers } from './designs';
+import { profileHandlers } from './profile';
+import { subscriptionHandlers } from './subscriptions';
+import { transformationHandlers } from './transformations';
+
+export function defaultHandlers(): HttpHandler[] {
+  return [
+    profileHandlers.ok(),
+    assetHandlers.list(),
+    assetHandlers.get(),
+    assetHandlers.create(),
+    assetHandlers.update(),
+    assetHandlers.remove(),
+    assetHandlers.uploadManualCrop(),
+    designHandlers.analyse(),
+    transformationHandlers.list(),
+    transformationHandlers.get(),
+    transformationHandlers.create(),
+    transformationHandlers.remove(),
+    subscriptionHandlers.checkout(),
+    subscriptionHandlers.portal(),
+    subscriptionHandlers.creditCheckout(),
+  ];
+}
