@@ -23,7 +23,9 @@ const isFeature = (context: TestContext) => context.id.startsWith('features-');
 /** The size a story's play function runs at: its viewport global if it sets one. */
 async function primarySize(page: Page, context: TestContext): Promise<SizeName> {
   const story = await getStoryContext(page, context);
-  const chosen = (story.globals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
+  // A prepared story keeps its own `globals: {...}` annotation as storyGlobals.
+  const globals = (story as { storyGlobals?: { viewport?: { value?: string } } }).storyGlobals;
+  const chosen = globals?.viewport?.value;
   if (chosen === 'narrow' || chosen === 'wide') return chosen;
   return isFeature(context) ? 'wide' : 'ui';
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../src/features/shell/components/AppShell';
 import { PlaceholderScreen } from '../../src/features/placeholder/PlaceholderScreen';
 
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 const page = (element: HTMLElement) => within(element.ownerDocument.body);
 
 export const WideSignedIn: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const primary = canvas.getByRole('navigation', { name: 'Primary' });
     await expect(within(primary).getByRole('link', { name: 'Craft' })).toHaveAttribute(
       'href',
@@ -45,7 +45,7 @@ export const WideSignedIn: Story = {
       '/',
     );
     await expect(canvas.getByText('© 2026 Jewel Studio')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeVisible();
+    await expect(canvasElement.querySelector('nav[aria-label="Main"]')).not.toBeVisible();
   },
 };
 
@@ -62,7 +62,7 @@ export const WideAnonymous: Story = {
 
 export const NarrowSignedIn: Story = {
   globals: narrow,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const bottom = canvas.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Home', '/'],
@@ -71,7 +71,7 @@ export const NarrowSignedIn: Story = {
     ]) {
       await expect(within(bottom).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await expect(canvas.getByRole('navigation', { name: 'Primary' })).not.toBeVisible();
+    await expect(canvasElement.querySelector('nav[aria-label="Primary"]')).not.toBeVisible();
     await expect(canvas.getByRole('link', { name: /15 credits/ })).toBeVisible();
   },
 };
@@ -107,7 +107,7 @@ export const AvatarMenuOpen: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Amara Okafor' }));
     const menu = await page(canvasElement).findByRole('menu');
-    await expect(within(menu).getByText('Amara Okafor')).toBeVisible();
+    await waitFor(() => expect(within(menu).getByText('Amara Okafor')).toBeVisible());
     await expect(within(menu).getByText('amara@okafor-atelier.com')).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   },
@@ -124,20 +124,22 @@ export const LogoutFromMenu: Story = {
 export const NameFallbackToEmail: Story = {
   args: { user: { name: null, email: 'lena.fischer@goldsmiths.de', credits: 240 } },
   play: async ({ canvas, canvasElement, userEvent }) => {
+    // The open menu makes the rest of the page inert, so check the chip first.
+    await expect(canvas.getByRole('link', { name: /240 credits/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for lena.fischer' }));
     const menu = await page(canvasElement).findByRole('menu');
-    await expect(within(menu).getByText('lena.fischer')).toBeVisible();
+    await waitFor(() => expect(within(menu).getByText('lena.fischer')).toBeVisible());
     await expect(within(menu).getByText('lena.fischer@goldsmiths.de')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /240 credits/ })).toBeVisible();
   },
 };
 
 export const NameFallbackToUser: Story = {
   args: { user: { name: '', email: null, credits: 0 } },
   play: async ({ canvas, canvasElement, userEvent }) => {
+    // The open menu makes the rest of the page inert, so check the chip first.
+    await expect(canvas.getByRole('link', { name: /0 credits/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for User' }));
     const menu = await page(canvasElement).findByRole('menu');
-    await expect(within(menu).getByText('User')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /0 credits/ })).toBeVisible();
+    await waitFor(() => expect(within(menu).getByText('User')).toBeVisible());
   },
 };

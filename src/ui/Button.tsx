@@ -1,0 +1,92 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { button, icon } from './Button.css';
+import { Spinner } from './Spinner';
+
+interface ButtonLookProps {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  size?: 'sm' | 'md' | 'lg';
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  fullWidth?: boolean;
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLookProps {
+  /** Shows a spinner, marks the button busy and disables it until the work is done. */
+  loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export interface ButtonLinkProps extends LinkProps, ButtonLookProps {
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+function Content(props: { startIcon?: ReactNode; endIcon?: ReactNode; children?: ReactNode }) {
+  return (
+    <>
+      {props.startIcon != null && (
+        <span className={icon} aria-hidden="true">
+          {props.startIcon}
+        </span>
+      )}
+      {props.children}
+      {props.endIcon != null && (
+        <span className={icon} aria-hidden="true">
+          {props.endIcon}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  startIcon,
+  endIcon,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  // The spinner stands in for the start icon (icons are aria-hidden): aria-busy tells assistive tech.
+  const start = loading ? <Spinner size="sm" tone="current" /> : startIcon;
+  return (
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={join(button({ variant, size, fullWidth }), className)}
+      {...rest}
+    >
+      <Content startIcon={start} endIcon={endIcon}>
+        {children}
+      </Content>
+    </button>
+  );
+}
+
+/** A navigation link that looks like a button (routes use it for "go somewhere" actions). */
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  startIcon,
+  endIcon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <Link className={join(button({ variant, size, fullWidth }), className)} {...rest}>
+      <Content startIcon={startIcon} endIcon={endIcon}>
+        {children}
+      </Content>
+    </Link>
+  );
+}

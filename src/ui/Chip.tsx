@@ -1,0 +1,46 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { chip, chipIcon } from './Chip.css';
+
+export interface ChipProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
+  tone?: 'neutral' | 'success' | 'warning' | 'error' | 'accent';
+  icon?: ReactNode;
+  /** Renders a plain anchor (external or in-page destinations). */
+  href?: string;
+  /** Renders a router link (in-app destinations); wins over `href`. */
+  to?: string;
+}
+
+export function Chip({ tone, icon, href, to, className, children, ...rest }: ChipProps) {
+  const interactive = to !== undefined || href !== undefined;
+  const classes = [chip({ tone, interactive }), className].filter(Boolean).join(' ');
+  const content = (
+    <>
+      {icon != null && (
+        <span className={chipIcon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      {children}
+    </>
+  );
+  if (to !== undefined) {
+    return (
+      <Link to={to} className={classes} {...rest}>
+        {content}
+      </Link>
+    );
+  }
+  if (href !== undefined) {
+    return (
+      <a href={href} className={classes} {...rest}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <span className={classes} {...rest}>
+      {content}
+    </span>
+  );
+}
