@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       dataDir: resolve('data'),
       staticDir: resolve('dist'),
       logLevel: 'info',
+      auth: { audience: 'authenticated' },
     });
   });
 
@@ -78,6 +79,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '1' }).port).toBe(1);
     expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
   });
+
+  it('takes a PostgreSQL DATABASE_URL, and none means the embedded database', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    for (const url of ['postgres://jewel:pw@db:5432/jewel', 'postgresql://localhost/jewel']) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it.each(['mysql://db/jewel', 'db.example.com/jewel', 'postgres'])(
+    'rejects DATABASE_URL=%s without echoing it (it may hold a password)',
+    (url) => {
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+        /^Invalid configuration:\n- DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL$/,
+      );
+    },
+  );
 });
 
 describe('readEnvFile', () => {
@@ -91,5 +108,103 @@ describe('readEnvFile', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('loadConfig: files and sign-in', () => {
+  const secret = 'x'.repeat(32);
+
+  it('keeps files on local disk and generated secrets unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.s3).toBeUndefined();
+    expect(config.filesSigningSecret).toBeUndefined();
+    expect(config.auth).toEqual({ audience: 'authenticated' });
+  });
+
+  it('reads S3 settings, with path-style and a region by default for custom endpoints', () => {
+    expect(loadConfig({ S3_BUCKET: 'jewel', S3_REGION: 'eu-west-3' }).s3).toEqual({
+      bucket: 'jewel',
+      region: 'eu-west-3',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'jewel',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'jewel',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'b',
+        S3_ENDPOINT: 'https://r2.example',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('reads the sign-in settings', () => {
+    expect(
+      loadConfig({
+        SUPABASE_JWKS_URL: 'https://p.supabase.co/auth/v1/.well-known/jwks.json',
+        SUPABASE_JWT_AUDIENCE: 'studio',
+        SUPABASE_JWT_ISSUER: 'https://p.supabase.co/auth/v1',
+        FILES_SIGNING_SECRET: secret,
+      }),
+    ).toMatchObject({
+      filesSigningSecret: secret,
+      auth: {
+        jwksUrl: 'https://p.supabase.co/auth/v1/.well-known/jwks.json',
+        audience: 'studio',
+        issuer: 'https://p.supabase.co/auth/v1',
+      },
+    });
+    expect(loadConfig({ SUPABASE_JWT_SECRET: secret }).auth.jwtSecret).toBe(secret);
+  });
+
+  it('explains every bad combination, and never echoes a secret', () => {
+    let message = '';
+    try {
+      loadConfig({
+        S3_REGION: 'eu-west-3',
+        S3_SECRET_ACCESS_KEY: 'do-not-print-me',
+        SUPABASE_JWT_SECRET: 'short-do-not-print',
+        SUPABASE_JWKS_URL: 'ftp://keys',
+        FILES_SIGNING_SECRET: 'short',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').sort()).toEqual(
+      [
+        'Invalid configuration:',
+        '- FILES_SIGNING_SECRET: expected at least 32 characters (e.g. the output of `openssl rand -base64 48`)',
+        '- SUPABASE_JWT_SECRET: expected at least 32 characters (e.g. the output of `openssl rand -base64 48`)',
+        '- SUPABASE_JWKS_URL: expected an http:// or https:// URL (got "ftp://keys")',
+        '- S3_REGION: has no effect without S3_BUCKET (got "eu-west-3")',
+        '- S3_SECRET_ACCESS_KEY: has no effect without S3_BUCKET',
+        '- S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+        '- SUPABASE_JWKS_URL: set either SUPABASE_JWT_SECRET or SUPABASE_JWKS_URL, not both (got "ftp://keys")',
+      ].sort(),
+    );
+  });
+
+  it('needs the region of an AWS bucket', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'jewel' })).toThrow(
+      "- S3_REGION: required with S3_BUCKET: the bucket's AWS region, e.g. eu-west-3",
+    );
+  });
+
+  it.each(['yes', 'TRUE', '2'])('rejects S3_FORCE_PATH_STYLE=%s', (value) => {
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'b', S3_REGION: 'r', S3_FORCE_PATH_STYLE: value }),
+    ).toThrow(`- S3_FORCE_PATH_STYLE: expected true or false (got "${value}")`);
   });
 });

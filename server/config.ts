@@ -21,6 +21,34 @@ export interface Config {
   /** Absolute. The built browser app (`npm run build` writes it). */
   staticDir: string;
   logLevel: LogLevel;
+  /** PostgreSQL connection URL; undefined means the embedded PGlite under `${dataDir}/db`. */
+  databaseUrl?: string;
+  /** Signs the `/files` URLs; undefined means a generated one kept in `${dataDir}/secrets.json`. */
+  filesSigningSecret?: string;
+  /** S3 file storage; undefined means files on local disk under `${dataDir}/files`. */
+  s3?: S3Config;
+  /** How access tokens (Supabase JWTs) are verified. */
+  auth: AuthConfig;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2...); undefined means AWS. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Undefined means the standard AWS provider chain (AWS_* variables, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+export interface AuthConfig {
+  /** HS256 secret of a Supabase project; undefined means the local one in secrets.json. */
+  jwtSecret?: string;
+  /** A Supabase project's JWKS (RS256/ES256 keys); when set, HS256 tokens are refused. */
+  jwksUrl?: string;
+  audience: string;
+  /** Required `iss` claim; undefined means any issuer. */
+  issuer?: string;
 }
 
 /** Thrown for bad settings; its message lists every invalid variable and is meant for people. */
@@ -29,7 +57,12 @@ export class ConfigError extends Error {
 }
 
 /** Values never echoed back in error messages (add JWT secrets, API keys... here). */
-const SECRET_VARIABLES = new Set<string>([]);
+const SECRET_VARIABLES = new Set<string>([
+  'DATABASE_URL',
+  'FILES_SIGNING_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'SUPABASE_JWT_SECRET',
+]);
 
 const integerBetween = (min: number, max: number) => {
   const message = `expected an integer between ${min} and ${max}`;
@@ -39,6 +72,25 @@ const integerBetween = (min: number, max: number) => {
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
 };
+
+// Checked here rather than at the first query, so a typo fails at start with the variable's name.
+const postgresUrl = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol),
+    'expected a postgres:// or postgresql:// URL',
+  );
+
+// HMAC keys shorter than the hash output (32 bytes for SHA-256) are easier to brute-force.
+const signingSecret = z
+  .string()
+  .min(32, 'expected at least 32 characters (e.g. the output of `openssl rand -base64 48`)');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1');
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `expected one of ${values.join(', ')}` });
@@ -50,7 +102,44 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+  DATABASE_URL: postgresUrl.optional(),
+  FILES_SIGNING_SECRET: signingSecret.optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SUPABASE_JWT_SECRET: signingSecret.optional(),
+  SUPABASE_JWKS_URL: httpUrl.optional(),
+  SUPABASE_JWT_AUDIENCE: z.string().default('authenticated'),
+  SUPABASE_JWT_ISSUER: z.string().optional(),
 });
+
+// Also runs when a single variable failed, so one message lists every problem.
+const checkedEnvSchema = envSchema.superRefine(checkCombinations, { when: () => true });
+
+// Settings that only make sense together; reported like any other bad variable.
+function checkCombinations(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const problem = (name: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [name], message });
+  const s3Names = ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID'];
+  if (env.S3_BUCKET === undefined) {
+    for (const name of [...s3Names, 'S3_SECRET_ACCESS_KEY']) {
+      if (env[name] !== undefined) problem(name, 'has no effect without S3_BUCKET');
+    }
+  } else if (env.S3_REGION === undefined && env.S3_ENDPOINT === undefined) {
+    problem('S3_REGION', "required with S3_BUCKET: the bucket's AWS region, e.g. eu-west-3");
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing =
+      env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    problem(missing, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (env.SUPABASE_JWT_SECRET !== undefined && env.SUPABASE_JWKS_URL !== undefined) {
+    problem('SUPABASE_JWKS_URL', 'set either SUPABASE_JWT_SECRET or SUPABASE_JWKS_URL, not both');
+  }
+}
 
 type Env = z.infer<typeof envSchema>;
 
@@ -62,13 +151,39 @@ function toConfig(env: Env): Config {
     dataDir: resolve(env.DATA_DIR),
     staticDir: resolve(env.STATIC_DIR),
     logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    filesSigningSecret: env.FILES_SIGNING_SECRET,
+    s3: toS3Config(env),
+    auth: {
+      jwtSecret: env.SUPABASE_JWT_SECRET,
+      jwksUrl: env.SUPABASE_JWKS_URL,
+      audience: env.SUPABASE_JWT_AUDIENCE,
+      issuer: env.SUPABASE_JWT_ISSUER,
+    },
+  };
+}
+
+function toS3Config(env: Env): S3Config | undefined {
+  if (env.S3_BUCKET === undefined) return undefined;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    bucket: env.S3_BUCKET,
+    // S3-compatible services mostly ignore the region but the signature needs one.
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    // MinIO and most self-hosted services only route path-style requests (host/bucket/key).
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
   };
 }
 
 /** Parses the environment into a typed Config; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = withoutBlankValues(env);
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '(environment)');

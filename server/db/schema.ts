@@ -1,0 +1,245 @@
+// The database schema (drizzle, PostgreSQL dialect). The same tables run on PGlite (embedded
+// default) and PostgreSQL (production). After changing this file run `npx drizzle-kit generate`
+// and commit the SQL it writes to ./migrations; never edit an applied migration.
+//
+// Integrity lives in the database, not only in code: CHECK constraints keep balances at or above
+// zero, and the credit ledger is append-only (a trigger from migration `ledger_immutable`).
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
+import type {
+  AssessmentDetails,
+  DetectedCharacteristics,
+  DifficultyAssessment,
+  TechnicalQualityReport,
+} from '../../src/api/assessment';
+import { IMAGE_STYLES, JEWELRY_TYPES, VISUAL_KINDS } from '../../src/api/catalogue';
+import { SUBSCRIPTION_TIERS } from '../../src/api/profile';
+import { TRANSFORMATION_STATUSES } from '../../src/api/transformation';
+
+export const LEDGER_ENTRIES = [
+  'grant',
+  'purchase',
+  'reserve',
+  'consume',
+  'release',
+  'adjust',
+] as const;
+export type LedgerEntry = (typeof LEDGER_ENTRIES)[number];
+
+/** `column IN ('a', 'b')` from our own constants, inlined so drizzle-kit can write it into DDL. */
+function isOneOf(column: PgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** One row per signed-in user; user_id is the JWT `sub`. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS })
+      .notNull()
+      .default('free'),
+    availableCredits: integer('available_credits').notNull().default(0),
+    lockedCredits: integer('locked_credits').notNull().default(0),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('profiles_subscription_tier_known', isOneOf(table.subscriptionTier, SUBSCRIPTION_TIERS)),
+    check('profiles_available_credits_not_negative', sql`${table.availableCredits} >= 0`),
+    check('profiles_locked_credits_not_negative', sql`${table.lockedCredits} >= 0`),
+  ],
+);
+
+/** What the analysis of an upload found; shared by temporary designs and assets. */
+export interface DesignAnalysis {
+  detected_characteristics: DetectedCharacteristics | null;
+  difficulty_assessment: DifficultyAssessment | null;
+  technical_quality_report: TechnicalQualityReport | null;
+  initial_difficulty_assessment_details: AssessmentDetails | null;
+}
+
+/** An analysed upload the designer has not confirmed yet; swept after expires_at. */
+export const temporaryDesigns = pgTable(
+  'temporary_designs',
+  {
+    temporaryId: uuid('temporary_id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    originalFilename: text('original_filename'),
+    s3KeyOriginalUpload: text('s3_key_original_upload').notNull(),
+    s3KeyCroppedImage: text('s3_key_cropped_image'),
+    analysis: jsonb('analysis').$type<DesignAnalysis>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('temporary_designs_expires_at_idx').on(table.expiresAt),
+    index('temporary_designs_user_id_idx').on(table.userId),
+  ],
+);
+
+/** A confirmed design. temporary_id is provenance only: temporary designs expire. */
+export const assets = pgTable(
+  'assets',
+  {
+    assetId: uuid('asset_id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    jewelryType: text('jewelry_type', { enum: JEWELRY_TYPES }).notNull(),
+    imageStyle: text('image_style', { enum: IMAGE_STYLES }).notNull(),
+    material: text('material'),
+    gemstones: text('gemstones'),
+    description: text('description'),
+    originalFilename: text('original_filename'),
+    temporaryId: uuid('temporary_id'),
+    s3KeyOriginalUpload: text('s3_key_original_upload').notNull(),
+    s3KeyCroppedImage: text('s3_key_cropped_image'),
+    baseFidelityScore: real('base_fidelity_score'),
+    detectedCharacteristics: jsonb('detected_characteristics').$type<DetectedCharacteristics>(),
+    difficultyAssessment: jsonb('difficulty_assessment').$type<DifficultyAssessment>(),
+    technicalQualityReport: jsonb('technical_quality_report').$type<TechnicalQualityReport>(),
+    initialDifficultyAssessmentDetails: jsonb(
+      'initial_difficulty_assessment_details',
+    ).$type<AssessmentDetails>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // NULLS FIRST is what a plain `ORDER BY created_at DESC` asks for, so the index serves it.
+    index('assets_user_id_created_at_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    check('assets_jewelry_type_known', isOneOf(table.jewelryType, JEWELRY_TYPES)),
+    check('assets_image_style_known', isOneOf(table.imageStyle, IMAGE_STYLES)),
+  ],
+);
+
+/** Storage keys of a visual's outputs; URLs are signed from them when served. */
+export interface TransformationOutputKeys {
+  main_view?: string;
+  thumbnail?: string;
+  model_glb?: string;
+}
+
+/** A generated visual. Its credits live in the ledger, keyed by transformation_id. */
+export const transformations = pgTable(
+  'transformations',
+  {
+    transformationId: uuid('transformation_id').primaryKey().defaultRandom(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.assetId, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    status: text('status', { enum: TRANSFORMATION_STATUSES }).notNull().default('queued'),
+    pipelineStepName: text('pipeline_step_name').notNull(),
+    kind: text('kind', { enum: VISUAL_KINDS }).notNull(),
+    compositionType: text('composition_type'),
+    sceneName: text('scene_name'),
+    qualityRequested: text('quality_requested'),
+    sourceImageS3Path: text('source_image_s3_path').notNull(),
+    cost: integer('cost').notNull(),
+    outputKeys: jsonb('output_keys')
+      .$type<TransformationOutputKeys>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    fidelityScore: real('fidelity_score'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('transformations_asset_id_created_at_idx').on(
+      table.assetId,
+      table.createdAt.desc().nullsFirst(),
+    ),
+    index('transformations_user_id_status_idx').on(table.userId, table.status),
+    check('transformations_status_known', isOneOf(table.status, TRANSFORMATION_STATUSES)),
+    check('transformations_kind_known', isOneOf(table.kind, VISUAL_KINDS)),
+    check('transformations_cost_positive', sql`${table.cost} > 0`),
+  ],
+);
+
+/**
+ * Every credit movement, append-only (UPDATE and DELETE are rejected by a trigger). Amounts are
+ * positive; the entry says which way credits moved. No foreign key to transformations: a deleted
+ * visual keeps its history. The user_id foreign key has no cascade, so a profile with a credit
+ * history cannot be deleted by accident.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.userId),
+    entry: text('entry', { enum: LEDGER_ENTRIES }).notNull(),
+    amount: integer('amount').notNull(),
+    transformationId: uuid('transformation_id'),
+    /** Idempotency key of grants and purchases, e.g. `signup:<user>` or a payment event id. */
+    reference: text('reference'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_ledger_user_id_idx').on(table.userId),
+    // One reserve (and at most one consume or release) entry per visual...
+    uniqueIndex('credit_ledger_transformation_entry_unique')
+      .on(table.transformationId, table.entry)
+      .where(sql`${table.transformationId} is not null`),
+    // ...and never both a consume and a release: a reservation settles exactly once.
+    uniqueIndex('credit_ledger_settlement_unique')
+      .on(table.transformationId)
+      .where(sql`${table.entry} in ('consume', 'release')`),
+    // A grant or purchase with the same reference is the same grant (webhooks are retried).
+    uniqueIndex('credit_ledger_reference_entry_unique')
+      .on(table.reference, table.entry)
+      .where(sql`${table.reference} is not null`),
+    check('credit_ledger_entry_known', isOneOf(table.entry, LEDGER_ENTRIES)),
+    check('credit_ledger_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** Payment webhooks already seen, by the provider's event id (they are delivered at least once). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type TemporaryDesignRow = typeof temporaryDesigns.$inferSelect;
+export type AssetRow = typeof assets.$inferSelect;
+export type TransformationRow = typeof transformations.$inferSelect;
+export type CreditLedgerRow = typeof creditLedger.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
