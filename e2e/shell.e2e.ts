@@ -35,7 +35,9 @@ describe('the studio shell served by the server', () => {
     await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Craft', 'Collection']);
     const box = (await nav.boundingBox())!;
     expect(Math.abs(box.x + box.width / 2 - viewports.wide.width / 2)).toBeLessThan(4);
-    await expect(page.getByRole('link', { name: 'Log In / Sign Up' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Log In / Sign Up' }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
     expect(errors).toEqual([]);
     await page.close();

@@ -140,5 +140,12 @@ createGlobalTheme(':root', vars, {
     slow: '320ms',
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
   },
-  zIndex: { topBar: '100', drawer: '200', dialog: '300', menu: '350', snackbar: '400', tooltip: '500' },
+  zIndex: {
+    topBar: '100',
+    drawer: '200',
+    dialog: '300',
+    menu: '350',
+    snackbar: '400',
+    tooltip: '500',
+  },
 });
