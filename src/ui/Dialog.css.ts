@@ -1,24 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { motionOk, overlayBackdrop } from './overlay.css';
 import { vars } from './theme/theme.css';
-
-// Motion only for people who have not asked for less. The closed-state styles live inside the
-// query too: with reduced motion an overlay is never transparent or offset, not even for a frame.
-const motionOk = '(prefers-reduced-motion: no-preference)';
 
 export const root = style({ position: 'relative', zIndex: vars.zIndex.dialog });
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  '@media': {
-    [motionOk]: {
-      transition: `opacity ${vars.motion.base} ${vars.motion.easing}`,
-      selectors: { '&[data-closed]': { opacity: 0 } },
-    },
-  },
-});
+export const backdrop = overlayBackdrop(vars.motion.base);
 
 export const viewport = recipe({
   base: {

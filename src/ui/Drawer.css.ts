@@ -1,23 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { motionOk, overlayBackdrop } from './overlay.css';
 import { vars } from './theme/theme.css';
-
-// Closed-state styles only apply with motion: reduced motion never shows a half-open drawer.
-const motionOk = '(prefers-reduced-motion: no-preference)';
 
 export const root = style({ position: 'relative', zIndex: vars.zIndex.drawer });
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  '@media': {
-    [motionOk]: {
-      transition: `opacity ${vars.motion.slow} ${vars.motion.easing}`,
-      selectors: { '&[data-closed]': { opacity: 0 } },
-    },
-  },
-});
+export const backdrop = overlayBackdrop(vars.motion.slow);
 
 export const panel = recipe({
   base: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Avatar } from '../../src/ui/Avatar';
+import { paddedRow } from './decorators';
 
 // A drawn portrait as a data URL: no network, so the story is identical on every run.
 const portrait = `data:image/svg+xml,${encodeURIComponent(
@@ -18,15 +19,7 @@ const meta = {
   title: 'UI/Avatar',
   component: Avatar,
   args: { name: 'Ada Lovelace' },
-  decorators: [
-    (Story) => (
-      <div
-        style={{ padding: 24, display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedRow],
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -2,20 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Download, Sparkles, Trash2 } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import { Button, ButtonLink } from '../../src/ui/Button';
+import { paddedRow } from './decorators';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Save design', onClick: fn() },
-  decorators: [
-    (Story) => (
-      <div
-        style={{ padding: 24, display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedRow],
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { Button } from '../../src/ui/Button';
 import { Card } from '../../src/ui/Card';
 import { Chip } from '../../src/ui/Chip';
 import { vars } from '../../src/ui/theme/theme.css';
+import { paddedRow } from './decorators';
 
 const heading = {
   margin: 0,
@@ -24,15 +25,7 @@ const meta = {
       </>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div
-        style={{ padding: 24, display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedRow],
 } satisfies Meta<typeof Card>;
 
 export default meta;

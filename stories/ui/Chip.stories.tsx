@@ -2,20 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Check, Clock, Coins, Gem, TriangleAlert } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Chip } from '../../src/ui/Chip';
+import { paddedRow } from './decorators';
 
 const meta = {
   title: 'UI/Chip',
   component: Chip,
   args: { children: 'Rose gold' },
-  decorators: [
-    (Story) => (
-      <div
-        style={{ padding: 24, display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedRow],
 } satisfies Meta<typeof Chip>;
 
 export default meta;

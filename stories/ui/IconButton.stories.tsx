@@ -2,20 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, MoreHorizontal, Plus, Share2, X } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import { IconButton } from '../../src/ui/IconButton';
+import { paddedRow } from './decorators';
 
 const meta = {
   title: 'UI/IconButton',
   component: IconButton,
   args: { label: 'Add to favourites', icon: <Heart strokeWidth={1.75} />, onClick: fn() },
-  decorators: [
-    (Story) => (
-      <div
-        style={{ padding: 24, display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedRow],
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

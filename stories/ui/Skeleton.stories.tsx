@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from '../../src/ui/Skeleton';
+import { paddedRow } from './decorators';
 
 const meta = {
   title: 'UI/Skeleton',
   component: Skeleton,
-  decorators: [
-    (Story) => (
-      <div
-        style={{ padding: 24, display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedRow],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;
