@@ -4,15 +4,16 @@ import { join } from 'node:path';
 import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApp } from './app';
 import { loadConfig } from './config';
 import { ApiError, INTERNAL_ERROR_DETAIL } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { createLogger, type LogLevel } from './logger';
+import { setupTestApp } from './test/app';
 
 const INDEX_HTML = '<!doctype html><title>Jewel studio</title><div id="root"></div>';
 const HTML = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
+const testApp = setupTestApp();
 let root: string;
 let builtDir: string;
 let emptyDir: string;
@@ -39,7 +40,7 @@ function buildApp(staticDir = builtDir) {
     write: (line, level) => lines.push({ level, line }),
   });
   const config = loadConfig({ STATIC_DIR: staticDir, DATA_DIR: join(root, 'data') });
-  return { app: createApp({ config, logger }), lines };
+  return { app: testApp.build({ config, logger }), lines };
 }
 
 describe('health check', () => {
@@ -54,7 +55,7 @@ describe('unknown API paths', () => {
   it.each([
     ['GET', '/api/whatever'],
     ['POST', '/api/whatever'],
-    ['DELETE', '/api/designs/42/visuals'],
+    ['DELETE', '/api/visuals/42'],
     ['GET', '/api'],
   ])('%s %s is a JSON 404 naming the route, never the app', async (method, path) => {
     const res = await buildApp().app.request(path, { method, headers: HTML });
@@ -63,7 +64,13 @@ describe('unknown API paths', () => {
     expect(await res.json()).toEqual({ detail: `No API route for ${method} ${path}.` });
   });
 
-  it.each(['/auth/v1/user', '/files/abc', '/checkout/session', '/healthz/deep'])(
+  it('asks for a token on every resource route', async () => {
+    const res = await buildApp().app.request('/api/assets/whatever', { headers: HTML });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: 'Sign in to continue.', code: 'unauthorized' });
+  });
+
+  it.each(['/auth/v1/user', '/checkout/session', '/healthz/deep'])(
     'server path %s is not answered by the app',
     async (path) => {
       const res = await buildApp().app.request(path, { headers: HTML });

@@ -2,16 +2,31 @@
 import { Hono } from 'hono';
 import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { VerifyAccessToken } from './auth/verify-token';
 import type { Config } from './config';
+import type { Database } from './db/client';
+import type { TransformationQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
+import type { Secrets } from './secrets';
 import { createApi } from './http/api';
 import { createErrorHandler, notFoundAsJson } from './http/errors';
 import { requestLogging } from './http/request-logging';
 import { createStaticApp } from './http/static-app';
+import { createFileRoutes } from './storage/file-routes';
+import { LocalStorage } from './storage/local-storage';
+import { FILES_PATH } from './storage/signed-file-url';
+import type { Storage } from './storage/storage';
 
 export interface AppDeps {
   config: Config;
   logger?: Logger;
+  /** Opened and migrated. */
+  database: Database;
+  storage: Storage;
+  verifier: VerifyAccessToken;
+  /** Started: enqueueing needs pg-boss's tables. */
+  queue: TransformationQueue;
+  secrets: Secrets;
 }
 
 export type AppEnv = { Variables: RequestIdVariables };
@@ -19,6 +34,11 @@ export type AppEnv = { Variables: RequestIdVariables };
 export function createApp({
   config,
   logger = createLogger({ level: config.logLevel }),
+  database,
+  storage,
+  verifier,
+  queue,
+  secrets,
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -29,7 +49,11 @@ export function createApp({
   app.notFound(notFoundAsJson);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.route('/api', createApi({ config, logger }));
+  app.route('/api', createApi({ config, logger, db: database.db, storage, queue, verifier }));
+  // S3 serves its own presigned URLs; local files are served here, to signed links only.
+  if (storage instanceof LocalStorage) {
+    app.route(FILES_PATH, createFileRoutes(storage, secrets.filesSigningSecret));
+  }
   // Last: everything no server route claimed is the browser app.
   app.route('/', createStaticApp(config.staticDir));
 

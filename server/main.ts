@@ -3,13 +3,19 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createTokenVerifier } from './auth/verify-token';
 import { ConfigError, loadConfig, readEnvFile, type Config } from './config';
-import { createLogger } from './logger';
+import { openDatabase, type Database } from './db/client';
+import { createQueue, type TransformationQueue } from './jobs/queue';
+import { createLogger, type Logger } from './logger';
+import { loadOrCreateSecrets } from './secrets';
+import { createStorage } from './storage/create-storage';
 
 // Time in-flight requests get to finish on shutdown before their connections are cut.
 const SHUTDOWN_GRACE_MS = 5000;
 
-function main(): void {
+async function main(): Promise<void> {
+  const startedAt = performance.now();
   const config = loadConfigOrExit();
   const logger = createLogger({
     level: config.logLevel,
@@ -21,9 +27,28 @@ function main(): void {
   } catch (error) {
     fail(`Cannot create DATA_DIR ${config.dataDir}: ${(error as Error).message}`);
   }
-  const app = createApp({ config, logger });
+  const secrets = loadOrCreateSecrets(config.dataDir, config);
+  const { database, queue } = await openDataLayer(config, logger);
+  const storage = createStorage(config, secrets);
+  const verifier = createTokenVerifier({
+    jwtSecret: secrets.jwtSecret,
+    jwksUrl: config.auth.jwksUrl,
+    audience: config.auth.audience,
+    issuer: config.auth.issuer,
+  });
+  const app = createApp({ config, logger, database, storage, verifier, queue, secrets });
+
+  let closing: Promise<void> | undefined;
+  // Once, whoever asks first: the queue stops before the database it runs on closes.
+  const closeDataLayer = () =>
+    (closing ??= (async () => {
+      await queue.stop().catch((error: unknown) => logger.error('Queue stop failed', { error }));
+      await database.close().catch((error: unknown) => logger.error('Close failed', { error }));
+    })());
+
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => {
-    logger.info(`Jewel studio listening on ${publicUrl(config)}`);
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    logger.info(`Jewel studio listening on ${publicUrl(config)} (ready in ${seconds} s)`);
     if (!existsSync(join(config.staticDir, 'index.html'))) {
       logger.warn(
         `No app build in ${config.staticDir}: pages answer 503 until you run \`npm run build\`.`,
@@ -52,14 +77,40 @@ function main(): void {
     if (stopping) process.exit(1); // A second Ctrl-C means "now".
     stopping = true;
     logger.info(`${signal} received, shutting down.`);
-    server.close(() => process.exit(0));
+    server.close(() => void closeDataLayer().then(() => process.exit(0)));
     setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
-      process.exit(0);
+      void closeDataLayer().then(() => process.exit(0));
     }, SHUTDOWN_GRACE_MS).unref();
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/** The database (migrated) and the job queue on it (started); exits with a reason if it cannot. */
+async function openDataLayer(
+  config: Config,
+  logger: Logger,
+): Promise<{ database: Database; queue: TransformationQueue }> {
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (error) => logger.error('Idle database connection failed', { error }),
+    });
+  } catch (error) {
+    const where = config.databaseUrl ? 'DATABASE_URL' : join(config.dataDir, 'db');
+    fail(`Cannot open the database (${where}): ${(error as Error).message}`);
+  }
+  const queue = createQueue(database, { connectionString: config.databaseUrl, logger });
+  try {
+    await queue.start();
+  } catch (error) {
+    await database.close().catch(() => {});
+    fail(`Cannot start the job queue: ${(error as Error).message}`);
+  }
+  return { database, queue };
 }
 
 function loadConfigOrExit(): Config {
@@ -82,4 +133,4 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-main();
+await main();

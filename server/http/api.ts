@@ -1,20 +1,39 @@
-// Everything under /api. One router per resource, mounted here; the catch-all goes last so an
-// unknown API path is a JSON 404 and never falls through to the browser app.
+// Everything under /api. Public routes come first. Every path the contract (src/api/endpoints.ts)
+// defines is behind requireUser, by its first segment, so a router added for a contract call is
+// protected without having to ask. Routers that verify callers another way (payment webhooks,
+// signed by the provider) are not contract calls and are mounted with the public ones. The
+// catch-all goes last so an unknown API path is a JSON 404 (not a 401: the route list is public in
+// openapi.json anyway) and never falls through to the browser app.
 import { Hono } from 'hono';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
+import { requireUser } from '../auth/verify-token';
+import type { ApiDeps } from './api-deps';
+import { createAssetsRouter } from './assets';
+import { endpoints } from '../../src/api/endpoints';
 import { errorBody } from './errors';
+import { createMeRouter } from './me';
+import { createOpenApiRouter } from './openapi';
+import { createTransformationsRouter } from './transformations';
 
-export interface ApiDeps {
-  config: Config;
-  logger: Logger;
-}
-
-export function createApi(_deps: ApiDeps): Hono {
+export function createApi(deps: ApiDeps): Hono {
   const api = new Hono();
 
-  // Resource routers go here, e.g. api.route('/assets', createAssetsRouter(deps));
+  api.route('/', createOpenApiRouter());
+
+  const signedIn = requireUser(deps.verifier);
+  for (const prefix of contractPrefixes()) {
+    api.use(prefix, signedIn);
+    api.use(`${prefix}/*`, signedIn);
+  }
+  api.route('/auth/me', createMeRouter(deps));
+  api.route('/assets', createAssetsRouter(deps));
+  api.route('/transformations', createTransformationsRouter(deps));
 
   api.all('*', (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}.`), 404));
   return api;
+}
+
+/** '/assets', '/designs', ...: the first path segment of every call in the contract. */
+function contractPrefixes(): string[] {
+  const segments = Object.values(endpoints).map(({ path }) => path.split('/')[2]);
+  return [...new Set(segments)].filter(Boolean).map((segment) => `/${segment}`);
 }

@@ -1,0 +1,86 @@
+// /api/assets: the designer's confirmed designs. Every lookup is scoped to the caller, so another
+// user's asset is a 404 for every method.
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { endpoints } from '../../src/api/endpoints';
+import { findOwnAsset, assetNotFound, listOwnAssets } from '../assets/asset-queries';
+import { toAssetResponse } from '../assets/asset-response';
+import { createAssetFromTemporaryDesign } from '../assets/create-asset';
+import { deleteOwnAsset } from '../assets/delete-asset';
+import { assets } from '../db/schema';
+import type { ApiDeps, SignedInEnv } from './api-deps';
+import { jsonBody, jsonBodyLimit } from './json-body';
+import { queryParams } from './query-params';
+import { respond } from './respond';
+
+export function createAssetsRouter(deps: ApiDeps): Hono<SignedInEnv> {
+  const { db, storage } = deps;
+  const router = new Hono<SignedInEnv>();
+
+  router.get('/', queryParams(endpoints.listAssets.query), async (c) => {
+    const query = c.req.valid('query');
+    const { items, total } = await listOwnAssets(db, c.get('user').userId, query);
+    return respond(c, endpoints.listAssets.response, {
+      items: await Promise.all(
+        items.map(({ asset, visualCount }) => toAssetResponse(asset, storage, visualCount)),
+      ),
+      total,
+      limit: query.limit,
+      offset: query.offset,
+    });
+  });
+
+  router.get('/:id', async (c) => {
+    const found = await findOwnAsset(db, c.get('user').userId, c.req.param('id'));
+    if (!found) throw assetNotFound(c.req.param('id'));
+    const asset = await toAssetResponse(found.asset, storage, found.visualCount);
+    return respond(c, endpoints.getAsset.response, asset);
+  });
+
+  router.post('/', jsonBodyLimit(), jsonBody(endpoints.createAsset.body), async (c) => {
+    const asset = await createAssetFromTemporaryDesign(
+      deps,
+      c.get('user').userId,
+      c.req.valid('json'),
+    );
+    return respond(
+      c,
+      endpoints.createAsset.response,
+      await toAssetResponse(asset, storage, 0),
+      201,
+    );
+  });
+
+  // Only the editable details: the schema drops everything else (ids, owner, score, keys).
+  router.put('/:id', jsonBodyLimit(), jsonBody(endpoints.updateAsset.body), async (c) => {
+    const userId = c.get('user').userId;
+    const assetId = c.req.param('id');
+    const found = await findOwnAsset(db, userId, assetId);
+    if (!found) throw assetNotFound(assetId);
+    const edit = c.req.valid('json');
+    const [updated] = await db
+      .update(assets)
+      .set({
+        name: edit.name,
+        jewelryType: edit.jewelry_type,
+        // Left out: unchanged. Null or blank: cleared.
+        ...(edit.material === undefined ? {} : { material: edit.material || null }),
+        ...(edit.gemstones === undefined ? {} : { gemstones: edit.gemstones || null }),
+        ...(edit.description === undefined ? {} : { description: edit.description || null }),
+      })
+      .where(and(eq(assets.assetId, found.asset.assetId), eq(assets.userId, userId)))
+      .returning();
+    if (!updated) throw assetNotFound(assetId); // deleted meanwhile
+    const asset = await toAssetResponse(updated, storage, found.visualCount);
+    return respond(c, endpoints.updateAsset.response, asset);
+  });
+
+  router.delete('/:id', async (c) => {
+    const { asset } = await deleteOwnAsset(deps, c.get('user').userId, c.req.param('id'));
+    return respond(c, endpoints.deleteAsset.response, {
+      message: `Design "${asset.name}" deleted.`,
+    });
+  });
+
+  return router;
+}

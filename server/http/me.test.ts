@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FREE_TIER_CREDITS } from '../../src/api/catalogue';
+import { ProfileSchema } from '../../src/api/profile';
+import { signAccessToken } from '../auth/verify-token';
+import { creditLedger } from '../db/schema';
+import { setupTestApp, TEST_SECRETS } from '../test/app';
+
+const testApp = setupTestApp();
+
+beforeEach(() => testApp.database.truncateAll());
+
+describe('GET /api/auth/me', () => {
+  it('creates a new user free, with 15 credits', async () => {
+    const res = await testApp.build().request('/api/auth/me', {
+      headers: await testApp.headersFor('user-ada'),
+    });
+    expect(res.status).toBe(200);
+    const profile = ProfileSchema.parse(await res.json());
+    expect(profile).toEqual({
+      user_id: 'user-ada',
+      name: null,
+      email: 'user-ada@example.com',
+      subscription_tier: 'free',
+      available_credits: FREE_TIER_CREDITS,
+      locked_credits: 0,
+    });
+    expect(FREE_TIER_CREDITS).toBe(15);
+  });
+
+  it('creates the profile once, however many first calls race', async () => {
+    const app = testApp.build();
+    const headers = await testApp.headersFor('user-ada');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => app.request('/api/auth/me', { headers })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200));
+    const again = await app.request('/api/auth/me', { headers });
+    expect(await again.json()).toMatchObject({ available_credits: 15, locked_credits: 0 });
+    const grants = await testApp.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, 'user-ada'));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toMatchObject({ entry: 'grant', amount: 15 });
+  });
+
+  it('takes the name from the token', async () => {
+    const token = await signAccessToken(TEST_SECRETS.jwtSecret, {
+      userId: 'user-grace',
+      email: 'grace@example.com',
+      name: 'Grace',
+    });
+    const res = await testApp.build().request('/api/auth/me', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(await res.json()).toMatchObject({ name: 'Grace', email: 'grace@example.com' });
+  });
+});

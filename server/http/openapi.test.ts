@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/api/endpoints';
+import { setupTestApp } from '../test/app';
+
+const testApp = setupTestApp();
+
+interface Document {
+  openapi: string;
+  security: unknown;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; responses: Record<string, unknown> }>
+  >;
+  components: { schemas: Record<string, Record<string, unknown>>; securitySchemes: unknown };
+}
+
+async function fetchDocument(): Promise<Document> {
+  const res = await testApp.build().request('/api/openapi.json');
+  expect(res.status).toBe(200);
+  return (await res.json()) as Document;
+}
+
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner),
+  );
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is public and describes every call of the contract as OpenAPI 3.1', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.components.securitySchemes).toEqual({
+      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    });
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const path = endpoint.path.replace(':id', '{id}');
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation?.operationId, `${endpoint.method} ${path}`).toBe(name);
+      expect(operation?.responses['401']).toBeDefined();
+    }
+  });
+
+  it('describes schemas from the contract, every reference resolving', async () => {
+    const document = await fetchDocument();
+    const { schemas } = document.components;
+    for (const ref of refsIn(document)) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(schemas[ref.split('/').pop()!], ref).toBeDefined();
+    }
+    expect(Object.keys(schemas.Asset!.properties as object)).toContain('base_fidelity_score');
+    expect(schemas.CreateTransformationRequest!.required).toContain('pipeline_step_name');
+    const create = document.paths['/api/transformations']!.post!;
+    expect(Object.keys(create.responses).sort()).toEqual([
+      '201',
+      '401',
+      '402',
+      '404',
+      '413',
+      '415',
+      '422',
+    ]);
+    const list = document.paths['/api/assets']!.get as unknown as {
+      parameters: { name: string }[];
+    };
+    expect(list.parameters.map((parameter) => parameter.name)).toEqual([
+      'q',
+      'jewelry_type',
+      'sort',
+      'limit',
+      'offset',
+    ]);
+  });
+});

@@ -1,0 +1,209 @@
+// GET /api/openapi.json: an OpenAPI 3.1 description of the API, generated from the contract
+// (src/api/endpoints.ts and its zod schemas), so it describes exactly what the server validates
+// and answers. Public: it holds nothing a signed-out visitor may not know.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AssetListResponseSchema, AssetSchema, TemporaryDesignSchema } from '../../src/api/asset';
+import { ErrorBodySchema, MessageResponseSchema } from '../../src/api/common';
+import { endpoints, type Endpoint, type EndpointName } from '../../src/api/endpoints';
+import { ProfileSchema } from '../../src/api/profile';
+import {
+  TransformationListResponseSchema,
+  TransformationSchema,
+} from '../../src/api/transformation';
+
+type JsonObject = Record<string, unknown>;
+
+/** Schemas shared by several operations, listed under these names instead of inline copies. */
+const SHARED_RESPONSE_SCHEMAS: ReadonlyArray<[z.ZodType, string]> = [
+  [ErrorBodySchema, 'Error'],
+  [MessageResponseSchema, 'Message'],
+  [ProfileSchema, 'Profile'],
+  [AssetSchema, 'Asset'],
+  [AssetListResponseSchema, 'AssetList'],
+  [TemporaryDesignSchema, 'TemporaryDesign'],
+  [TransformationSchema, 'Transformation'],
+  [TransformationListResponseSchema, 'TransformationList'],
+];
+
+const CREATED: ReadonlySet<EndpointName> = new Set([
+  'createAsset',
+  'createTransformation',
+  'initiateAnalysis',
+  'uploadManualCrop',
+]);
+
+/** Failures particular to an operation, beyond 401 and what its inputs imply. */
+const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = {
+  createAsset: {
+    '404': 'No such temporary design of yours.',
+    '409': 'The temporary design was saved already.',
+    '410': 'The temporary design expired.',
+  },
+  createTransformation: {
+    '402': 'Not enough credits: the detail names the cost and the balance.',
+    '404': 'No such asset of yours.',
+  },
+  listTransformations: { '404': 'asset_id names no asset of yours.' },
+  deleteTransformation: { '409': 'The visual is being made right now.' },
+};
+
+export function createOpenApiRouter(): Hono {
+  const router = new Hono();
+  let document: JsonObject | undefined; // built on first request, then the same every time
+  router.get('/openapi.json', (c) => c.json((document ??= buildOpenApiDocument())));
+  return router;
+}
+
+export function buildOpenApiDocument(): JsonObject {
+  const componentRef = (name: string) => `#/components/schemas/${name}`;
+  const responseRegistry = z.registry<{ id: string }>();
+  const requestRegistry = z.registry<{ id: string }>();
+  const names = new Map<z.ZodType, string>();
+  for (const [schema, name] of SHARED_RESPONSE_SCHEMAS) {
+    responseRegistry.add(schema, { id: name });
+    names.set(schema, name);
+  }
+  for (const [name, endpoint] of Object.entries(endpoints) as Array<[EndpointName, Endpoint]>) {
+    if (!names.has(endpoint.response)) {
+      responseRegistry.add(endpoint.response, { id: `${pascal(name)}Response` });
+      names.set(endpoint.response, `${pascal(name)}Response`);
+    }
+    if (endpoint.body && !names.has(endpoint.body)) {
+      requestRegistry.add(endpoint.body, { id: `${pascal(name)}Request` });
+      names.set(endpoint.body, `${pascal(name)}Request`);
+    }
+  }
+  // Requests are described as clients may send them (defaults optional), responses as sent.
+  const schemas = {
+    ...componentsOf(requestRegistry, 'input', componentRef),
+    ...componentsOf(responseRegistry, 'output', componentRef),
+  };
+
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints) as Array<[EndpointName, Endpoint]>) {
+    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = operation(name, endpoint, (schema) => ({
+      $ref: componentRef(names.get(schema)!),
+    }));
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Jewel studio API',
+      version: '1',
+      description:
+        'Designs, generated visuals and credits of a jewelry design studio. Every call except ' +
+        'this document needs a bearer access token. Errors are `{detail, code?}`.',
+    },
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas,
+    },
+  };
+}
+
+function operation(
+  name: EndpointName,
+  endpoint: Endpoint,
+  ref: (schema: z.ZodType) => JsonObject,
+): JsonObject {
+  const parameters: JsonObject[] = [];
+  if (endpoint.path.includes(':id')) {
+    parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+  }
+  if (endpoint.query) parameters.push(...queryParameters(endpoint.query));
+
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: ref(ErrorBodySchema) } },
+  });
+  const responses: Record<string, JsonObject> = {
+    [CREATED.has(name) ? '201' : '200']: {
+      description: 'Success.',
+      content: { 'application/json': { schema: ref(endpoint.response) } },
+    },
+    '401': error('Missing, expired or invalid access token.'),
+  };
+  if (endpoint.path.includes(':id')) responses['404'] = error('Not found (or not yours).');
+  if (endpoint.body || endpoint.file) {
+    responses['413'] = error('The body is too large.');
+    responses['415'] = error('Wrong content type.');
+  }
+  if (endpoint.body || endpoint.query)
+    responses['422'] = error('Invalid input; the detail names the fields.');
+  for (const [status, description] of Object.entries(OPERATION_ERRORS[name] ?? {})) {
+    responses[status] = error(description);
+  }
+
+  return {
+    operationId: name,
+    ...(parameters.length ? { parameters } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref(endpoint.body) } },
+          },
+        }
+      : {}),
+    ...(endpoint.file
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { [endpoint.file]: { type: 'string', contentMediaType: 'image/*' } },
+                  required: [endpoint.file],
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+function queryParameters(query: z.ZodType): JsonObject[] {
+  const schema = withoutMetaKeys(z.toJSONSchema(query, { io: 'input' }) as JsonObject) as {
+    properties?: Record<string, JsonObject>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+function componentsOf(
+  registry: z.core.$ZodRegistry<{ id: string }>,
+  io: 'input' | 'output',
+  uri: (id: string) => string,
+): Record<string, JsonObject> {
+  const { schemas } = z.toJSONSchema(registry, { io, uri }) as {
+    schemas: Record<string, JsonObject>;
+  };
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [name, withoutMetaKeys(schema)]),
+  );
+}
+
+// Each generated schema names its dialect and id; in an OpenAPI document the component's place
+// says both.
+function withoutMetaKeys(schema: JsonObject): JsonObject {
+  const { $schema: _dialect, $id: _id, ...rest } = schema;
+  return rest;
+}
+
+function pascal(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

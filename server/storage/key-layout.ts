@@ -1,0 +1,59 @@
+// Where each kind of file lives in storage. Everything of a user sits under `users/<user>/`, and
+// everything of a design under its asset folder (visuals included), so deleting a design is one
+// deletePrefix:
+//   users/<user>/temporary/<temporaryId>/original.webp, crop.webp   analysed, not yet confirmed
+//   users/<user>/uploads/<uploadId>/manual_crop.webp                 a crop drawn by the designer
+//   users/<user>/assets/<assetId>/original.webp, crop.webp           a confirmed design
+//   users/<user>/assets/<assetId>/transformations/<id>/main.webp     its visuals
+import { createHash } from 'node:crypto';
+import { storageKey } from './storage';
+
+export const MANUAL_CROP_FILE = 'manual_crop.webp';
+
+// Supabase user ids are uuids and go in as they are; any other subject (a key part allows only
+// A-Z a-z 0-9 . _ -) is hashed, so every user still gets a folder of their own.
+function userPart(userId: string): string {
+  return /^[A-Za-z0-9_-]{1,100}$/.test(userId)
+    ? userId
+    : `h-${createHash('sha256').update(userId).digest('hex').slice(0, 40)}`;
+}
+
+export function temporaryDesignFolder(userId: string, temporaryId: string): string {
+  return storageKey('users', userPart(userId), 'temporary', temporaryId);
+}
+
+export function manualCropKey(userId: string, uploadId: string): string {
+  return storageKey('users', userPart(userId), 'uploads', uploadId, MANUAL_CROP_FILE);
+}
+
+/** Whether `key` is a manual crop upload of this user (not of anyone else, not any other file). */
+export function isManualCropKeyOf(userId: string, key: string): boolean {
+  const prefix = `${storageKey('users', userPart(userId), 'uploads')}/`;
+  if (!key.startsWith(prefix)) return false;
+  const [uploadId, file, ...rest] = key.slice(prefix.length).split('/');
+  return rest.length === 0 && file === MANUAL_CROP_FILE && /^[A-Za-z0-9_-]{1,100}$/.test(uploadId!);
+}
+
+export function assetFolder(userId: string, assetId: string): string {
+  return storageKey('users', userPart(userId), 'assets', assetId);
+}
+
+/** A file of the design itself, e.g. `original.webp`. */
+export function assetFileKey(userId: string, assetId: string, fileName: string): string {
+  return storageKey('users', userPart(userId), 'assets', assetId, fileName);
+}
+
+export function transformationFolder(
+  userId: string,
+  assetId: string,
+  transformationId: string,
+): string {
+  return storageKey(
+    'users',
+    userPart(userId),
+    'assets',
+    assetId,
+    'transformations',
+    transformationId,
+  );
+}

@@ -1,0 +1,140 @@
+// Ordering a visual (POST /api/transformations). One transaction reserves its cost (available ->
+// locked, with a ledger entry), inserts it as queued and enqueues its job: a visual exists with its
+// reservation and its job, or not at all. The reservation is a conditional UPDATE on the profile
+// row, so concurrent orders queue on that row and can never spend more than the balance.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  costOf,
+  expandScene,
+  findScene,
+  JEWELRY_TYPE_LABELS,
+  parsePipelineStep,
+  VISUAL_KIND_INFO,
+  type ParsedPipelineStep,
+} from '../../src/api/catalogue';
+import type { CreateTransformationRequest } from '../../src/api/transformation';
+import { reserveCredits } from '../billing/credits';
+import type { AppDb } from '../db/client';
+import { assets, transformations, type TransformationRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { isUuid } from '../http/ids';
+import type { TransformationQueue } from '../jobs/queue';
+import { assetNotFound } from '../assets/asset-queries';
+
+export interface CreateTransformationDeps {
+  db: AppDb;
+  queue: Pick<TransformationQueue, 'enqueueTransformation'>;
+}
+
+export async function createTransformation(
+  { db, queue }: CreateTransformationDeps,
+  userId: string,
+  request: CreateTransformationRequest,
+): Promise<TransformationRow> {
+  const step = parsePipelineStep(request.pipeline_step_name);
+  // The request schema has checked the step already; this keeps the type honest.
+  if (!step) throw invalidField('pipeline_step_name', 'is not a step the studio knows');
+  const sceneName = sceneNameFor(step, request.scene_name);
+  const cost = costOf(step.kind, request.quality);
+  const transformationId = randomUUID();
+
+  return db.transaction(async (tx) => {
+    if (!isUuid(request.asset_id)) throw assetNotFound(request.asset_id);
+    // KEY SHARE: deleting the asset (FOR UPDATE) waits for this order, or this order waits for
+    // the delete and then finds no asset; either way no visual outlives its design unreleased.
+    const [asset] = await tx
+      .select({
+        jewelryType: assets.jewelryType,
+        s3KeyOriginalUpload: assets.s3KeyOriginalUpload,
+        s3KeyCroppedImage: assets.s3KeyCroppedImage,
+      })
+      .from(assets)
+      .where(and(eq(assets.assetId, request.asset_id), eq(assets.userId, userId)))
+      .for('key share');
+    if (!asset) throw assetNotFound(request.asset_id);
+    if (step.jewelryType !== asset.jewelryType) {
+      throw invalidField(
+        'pipeline_step_name',
+        `'${request.pipeline_step_name}' is a step for a ${JEWELRY_TYPE_LABELS[step.jewelryType].toLowerCase()}, and this design is a ${JEWELRY_TYPE_LABELS[asset.jewelryType].toLowerCase()}`,
+      );
+    }
+    const source = request.source_image_s3_path;
+    const isDesignImage =
+      source === asset.s3KeyOriginalUpload || source === asset.s3KeyCroppedImage;
+    if (!isDesignImage && !(await isVisualOfAsset(tx, request.asset_id, source))) {
+      throw invalidField('source_image_s3_path', 'is not an image of this design');
+    }
+
+    const reserved = await reserveCredits(tx, { userId, transformationId, cost });
+    if (!reserved.ok) throw notEnoughCredits(cost, reserved.available);
+    const [row] = await tx
+      .insert(transformations)
+      .values({
+        transformationId,
+        assetId: request.asset_id,
+        userId,
+        status: 'queued',
+        pipelineStepName: request.pipeline_step_name,
+        kind: step.kind,
+        compositionType: request.composition_type,
+        sceneName,
+        qualityRequested: request.quality,
+        sourceImageS3Path: source,
+        cost,
+      })
+      .returning();
+    await queue.enqueueTransformation(transformationId, tx);
+    return row!;
+  });
+}
+
+/** The 402 of spec §8's credit rules, worded so the designer knows what is missing. */
+export function notEnoughCredits(cost: number, available: number): ApiError {
+  return new ApiError(
+    402,
+    `This visual costs ${credits(cost)} and you have ${available} available.`,
+    'insufficient_credits',
+  );
+}
+
+function credits(count: number): string {
+  return `${count} ${count === 1 ? 'credit' : 'credits'}`;
+}
+
+/**
+ * The tile label stored with the visual. Scenes of the catalogue are accepted by key or label and
+ * stored by label; a missing one means the kind's first scene. An expansion's name is the source's
+ * scene plus the option (spec §4), free text that defaults to the option's label.
+ */
+function sceneNameFor(step: ParsedPipelineStep, requested: string | null): string {
+  if (step.kind === 'expand') return requested ?? expandScene(step.expandOption).label;
+  const { label, scenes } = VISUAL_KIND_INFO[step.kind];
+  if (requested === null) return scenes[0]!.label;
+  const scene = findScene(step.kind, requested);
+  if (!scene) {
+    const known = scenes.map((candidate) => candidate.label).join(', ');
+    throw invalidField('scene_name', `'${requested}' is not a ${label} scene (one of: ${known})`);
+  }
+  return scene.label;
+}
+
+/** Whether `key` is the main image of a finished visual of this asset (expansions start there). */
+async function isVisualOfAsset(tx: AppDb, assetId: string, key: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: transformations.transformationId })
+    .from(transformations)
+    .where(
+      and(
+        eq(transformations.assetId, assetId),
+        eq(transformations.status, 'completed'),
+        sql`${transformations.outputKeys}->>'main_view' = ${key}`,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+function invalidField(field: string, problem: string): ApiError {
+  return new ApiError(422, `Invalid request body: ${field}: ${problem}.`, 'invalid_body');
+}
