@@ -1,9 +1,10 @@
-// drizzle-kit: `npx drizzle-kit generate` turns changes to server/db/schema.ts into a new SQL
+// drizzle-kit: `npx drizzle-kit generate` turns changes to the schema files below into a new SQL
 // migration. The server applies pending migrations at start (server/db/client.ts).
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  // The studio's tables, and those of the built-in sign-in service (used without Supabase).
+  schema: ['./server/db/schema.ts', './server/auth/schema.ts'],
   out: './server/db/migrations',
 });

@@ -51,6 +51,14 @@ describe('health check', () => {
   });
 });
 
+describe('the local sign-in service', () => {
+  it('answers at /auth/v1 when no hosted Supabase project is configured', async () => {
+    const res = await buildApp().app.request('/auth/v1/settings');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ external: { email: true } });
+  });
+});
+
 describe('unknown API paths', () => {
   it.each([
     ['GET', '/api/whatever'],
@@ -70,7 +78,7 @@ describe('unknown API paths', () => {
     expect(await res.json()).toEqual({ detail: 'Sign in to continue.', code: 'unauthorized' });
   });
 
-  it.each(['/auth/v1/user', '/checkout/session', '/healthz/deep'])(
+  it.each(['/auth/v2/user', '/checkout/session', '/healthz/deep'])(
     'server path %s is not answered by the app',
     async (path) => {
       const res = await buildApp().app.request(path, { headers: HTML });

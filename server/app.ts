@@ -13,6 +13,7 @@ import { createErrorHandler, notFoundAsJson } from './http/errors';
 import { requestLogging } from './http/request-logging';
 import { createStaticApp } from './http/static-app';
 import { createFileRoutes } from './storage/file-routes';
+import { createLocalAuthRouter } from './auth/local-auth';
 import { LocalStorage } from './storage/local-storage';
 import { FILES_PATH } from './storage/signed-file-url';
 import type { Storage } from './storage/storage';
@@ -55,6 +56,11 @@ export function createApp({
     app.route(FILES_PATH, createFileRoutes(storage, secrets.filesSigningSecret));
   }
   // Last: everything no server route claimed is the browser app.
+  // Without a hosted Supabase project, this server is the sign-in service the browser talks to.
+  if (!config.supabase) {
+    const auth = { db: database.db, config, jwtSecret: secrets.jwtSecret, logger };
+    app.route('/auth/v1', createLocalAuthRouter(auth));
+  }
   app.route('/', createStaticApp(config.staticDir));
 
   return app;

@@ -14,6 +14,14 @@ describe('loadConfig', () => {
       staticDir: resolve('dist'),
       logLevel: 'info',
       auth: { audience: 'authenticated' },
+      publicUrl: 'http://localhost:8080',
+      trustProxy: false,
+      localAuth: {
+        emailConfirmation: false,
+        accessTokenTtlSeconds: 3600,
+        refreshReuseIntervalSeconds: 10,
+        rateLimits: { signInPer5Min: 30, refreshPer5Min: 150 },
+      },
     });
   });
 

@@ -29,6 +29,42 @@ export interface Config {
   s3?: S3Config;
   /** How access tokens (Supabase JWTs) are verified. */
   auth: AuthConfig;
+  /** Where browsers reach the studio (an origin, no trailing slash): links and OAuth redirects. */
+  publicUrl: string;
+  /** Behind a reverse proxy: the client address is the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  /** A hosted Supabase project; undefined means the built-in sign-in service at /auth/v1. */
+  supabase?: SupabaseProjectConfig;
+  /** The built-in sign-in service (unused with a hosted project). */
+  localAuth: LocalAuthConfig;
+}
+
+export interface SupabaseProjectConfig {
+  /** e.g. https://<project>.supabase.co; the browser signs in there. */
+  url: string;
+  /** The project's public anon (publishable) key, handed to the browser. */
+  anonKey: string;
+}
+
+export interface LocalAuthConfig {
+  /** New accounts must open a confirmation link before they can sign in with a password. */
+  emailConfirmation: boolean;
+  accessTokenTtlSeconds: number;
+  /** A rotated refresh token still works this long (concurrent tabs); later reuse revokes all. */
+  refreshReuseIntervalSeconds: number;
+  /** Per client address and server process (token buckets refilling over 5 minutes). */
+  rateLimits: { signInPer5Min: number; refreshPer5Min: number };
+  /** Sign-in with Google; undefined means not offered. */
+  google?: GoogleOAuthConfig;
+}
+
+export interface GoogleOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Google's endpoints; replaceable so tests can run a fake provider. */
+  authUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
 }
 
 export interface S3Config {
@@ -62,6 +98,7 @@ const SECRET_VARIABLES = new Set<string>([
   'FILES_SIGNING_SECRET',
   'S3_SECRET_ACCESS_KEY',
   'SUPABASE_JWT_SECRET',
+  'GOOGLE_CLIENT_SECRET',
 ]);
 
 const integerBetween = (min: number, max: number) => {
@@ -87,6 +124,13 @@ const signingSecret = z
   .min(32, 'expected at least 32 characters (e.g. the output of `openssl rand -base64 48`)');
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
+
+// The studio is served from the root of its origin; links are built by appending paths.
+function isBareOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+}
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
@@ -114,6 +158,22 @@ const envSchema = z.object({
   SUPABASE_JWKS_URL: httpUrl.optional(),
   SUPABASE_JWT_AUDIENCE: z.string().default('authenticated'),
   SUPABASE_JWT_ISSUER: z.string().optional(),
+  SUPABASE_URL: httpUrl.optional(),
+  SUPABASE_ANON_KEY: z.string().optional(),
+  PUBLIC_URL: httpUrl
+    .refine(isBareOrigin, 'expected an origin without a path, e.g. https://studio.example.com')
+    .optional(),
+  TRUST_PROXY: booleanFlag.optional(),
+  AUTH_EMAIL_CONFIRMATION: booleanFlag.optional(),
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: integerBetween(300, 86_400).default(3600),
+  AUTH_REFRESH_REUSE_INTERVAL_SECONDS: integerBetween(0, 3600).default(10),
+  AUTH_RATE_LIMIT_SIGNIN_PER_5MIN: integerBetween(1, 1_000_000).default(30),
+  AUTH_RATE_LIMIT_REFRESH_PER_5MIN: integerBetween(1, 1_000_000).default(150),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: httpUrl.default('https://openidconnect.googleapis.com/v1/userinfo'),
 });
 
 // Also runs when a single variable failed, so one message lists every problem.
@@ -139,6 +199,21 @@ function checkCombinations(env: Record<string, unknown>, ctx: z.RefinementCtx): 
   if (env.SUPABASE_JWT_SECRET !== undefined && env.SUPABASE_JWKS_URL !== undefined) {
     problem('SUPABASE_JWKS_URL', 'set either SUPABASE_JWT_SECRET or SUPABASE_JWKS_URL, not both');
   }
+  if ((env.SUPABASE_URL === undefined) !== (env.SUPABASE_ANON_KEY === undefined)) {
+    const missing = env.SUPABASE_URL === undefined ? 'SUPABASE_URL' : 'SUPABASE_ANON_KEY';
+    problem(missing, 'SUPABASE_URL and SUPABASE_ANON_KEY go together');
+  }
+  if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
+    const missing =
+      env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
+    problem(missing, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+  }
+  if (env.SUPABASE_URL !== undefined) {
+    // A hosted project has its own settings for these (in the Supabase dashboard).
+    for (const name of ['AUTH_EMAIL_CONFIRMATION', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']) {
+      if (env[name] !== undefined) problem(name, 'has no effect with SUPABASE_URL');
+    }
+  }
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -156,10 +231,46 @@ function toConfig(env: Env): Config {
     s3: toS3Config(env),
     auth: {
       jwtSecret: env.SUPABASE_JWT_SECRET,
-      jwksUrl: env.SUPABASE_JWKS_URL,
+      jwksUrl: env.SUPABASE_JWKS_URL ?? defaultJwksUrl(env),
       audience: env.SUPABASE_JWT_AUDIENCE,
       issuer: env.SUPABASE_JWT_ISSUER,
     },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY ?? false,
+    supabase:
+      env.SUPABASE_URL !== undefined && env.SUPABASE_ANON_KEY !== undefined
+        ? { url: env.SUPABASE_URL.replace(/\/$/, ''), anonKey: env.SUPABASE_ANON_KEY }
+        : undefined,
+    localAuth: toLocalAuthConfig(env),
+  };
+}
+
+// A hosted project without SUPABASE_JWT_SECRET signs with asymmetric keys, published here.
+function defaultJwksUrl(env: Env): string | undefined {
+  if (env.SUPABASE_URL === undefined || env.SUPABASE_JWT_SECRET !== undefined) return undefined;
+  return `${env.SUPABASE_URL.replace(/\/$/, '')}/auth/v1/.well-known/jwks.json`;
+}
+
+function toLocalAuthConfig(env: Env): LocalAuthConfig {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env;
+  return {
+    emailConfirmation: env.AUTH_EMAIL_CONFIRMATION ?? false,
+    accessTokenTtlSeconds: env.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+    refreshReuseIntervalSeconds: env.AUTH_REFRESH_REUSE_INTERVAL_SECONDS,
+    rateLimits: {
+      signInPer5Min: env.AUTH_RATE_LIMIT_SIGNIN_PER_5MIN,
+      refreshPer5Min: env.AUTH_RATE_LIMIT_REFRESH_PER_5MIN,
+    },
+    google:
+      clientId !== undefined && clientSecret !== undefined
+        ? {
+            clientId,
+            clientSecret,
+            authUrl: env.GOOGLE_AUTH_URL,
+            tokenUrl: env.GOOGLE_TOKEN_URL,
+            userinfoUrl: env.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
   };
 }
 

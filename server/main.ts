@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     jwtSecret: secrets.jwtSecret,
     jwksUrl: config.auth.jwksUrl,
     audience: config.auth.audience,
-    issuer: config.auth.issuer,
+    // Tokens from the local sign-in service name it as their issuer.
+    issuer: config.auth.issuer ?? (config.supabase ? undefined : `${config.publicUrl}/auth/v1`),
   });
   const app = createApp({ config, logger, database, storage, verifier, queue, secrets });
 

@@ -75,6 +75,9 @@ describe('migrations', () => {
     ).map((row) => row.table_name);
     expect(tables).toEqual([
       'assets',
+      'auth_refresh_tokens',
+      'auth_sessions',
+      'auth_users',
       'credit_ledger',
       'payment_events',
       'profiles',

@@ -7,6 +7,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import * as authSchema from '../auth/schema';
 import { connectPglite, connectPostgres, type AppDb, type Database } from '../db/client';
 import * as schema from '../db/schema';
 
@@ -58,7 +59,7 @@ export function setupTestDatabase(): TestDatabase {
 }
 
 export async function truncateAll(db: AppDb): Promise<void> {
-  const tables = Object.values(schema).flatMap((value) =>
+  const tables = Object.values({ ...schema, ...authSchema }).flatMap((value) =>
     is(value, PgTable) ? [`"${getTableName(value)}"`] : [],
   );
   await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
