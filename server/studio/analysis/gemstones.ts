@@ -1,0 +1,90 @@
+// Stones, from small strongly coloured areas inside the piece (named by hue) and from sparkle:
+// many tiny bright points that outshine their neighbours, as cut diamonds do under studio light.
+import { colourDistance } from './background-model';
+import type { BackgroundModel } from './background-model';
+import type { Mask } from './binary-mask';
+import { pixelHsv } from './colour';
+import type { Raster } from './raster';
+
+export type Gemstone =
+  'Ruby' | 'Pink sapphire' | 'Amethyst' | 'Sapphire' | 'Emerald' | 'Diamonds' | 'none';
+
+export interface GemstoneReading {
+  gemstones: Gemstone;
+  /** Share of the piece's pixels in the winning stone colour (0 for diamonds or none). */
+  colourShare: number;
+  /** Sparkle points per 1000 pixels of the piece. */
+  sparkleDensity: number;
+}
+
+/** A stone colour must cover this share of the piece to be named (small accents count). */
+const MIN_STONE_SHARE = 0.02;
+/** Sparkle points per 1000 piece pixels above which the piece is taken to carry diamonds. */
+const DIAMOND_SPARKLE = 4;
+/** A sparkle point outshines all 8 neighbours by this many luma levels. */
+const SPARKLE_CONTRAST = 28;
+
+/** Above this share a colour is the material (copper, enamel, resin), not a stone accent. */
+const MAX_STONE_SHARE = 0.3;
+
+/**
+ * Stone colours by hue range (degrees) and least saturation. Orange to yellow (gold, copper,
+ * skin) is never a stone; a ruby must be a deep, pure red to tell it from rose gold and copper.
+ */
+const STONE_HUES: ReadonlyArray<{ stone: Gemstone; from: number; to: number; saturation: number }> =
+  [
+    { stone: 'Ruby', from: 345, to: 360, saturation: 0.6 },
+    { stone: 'Ruby', from: 0, to: 3, saturation: 0.6 },
+    { stone: 'Pink sapphire', from: 300, to: 345, saturation: 0.35 },
+    { stone: 'Amethyst', from: 255, to: 300, saturation: 0.3 },
+    { stone: 'Sapphire', from: 185, to: 255, saturation: 0.35 },
+    { stone: 'Emerald', from: 85, to: 185, saturation: 0.35 },
+  ];
+
+/**
+ * Counts piece pixels of saturated stone colours (unlike the backdrop, so a coloured backdrop
+ * bleeding into edges is not a stone) and sparkle points; colour wins over sparkle.
+ */
+export function readGemstones(
+  raster: Raster,
+  piece: Mask,
+  background: BackgroundModel,
+): GemstoneReading {
+  const { width, height, rgb, luma } = raster;
+  const counts = new Map<Gemstone, number>();
+  let pieceArea = 0;
+  let sparkles = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!piece.data[i]) continue;
+      pieceArea++;
+      if (x > 0 && y > 0 && x < width - 1 && y < height - 1 && isSparkle(luma, i, width))
+        sparkles++;
+      const { hue, saturation, value } = pixelHsv(rgb, i);
+      if (saturation < 0.3 || value < 0.2) continue;
+      if (colourDistance(rgb, i, background.colour) < 2 * background.tolerance) continue;
+      const range = STONE_HUES.find(
+        (entry) => hue >= entry.from && hue < entry.to && saturation >= entry.saturation,
+      );
+      if (range) counts.set(range.stone, (counts.get(range.stone) ?? 0) + 1);
+    }
+  }
+  const sparkleDensity = pieceArea ? (1000 * sparkles) / pieceArea : 0;
+  const [stone, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
+  const colourShare = pieceArea ? count / pieceArea : 0;
+  if (colourShare >= MIN_STONE_SHARE && colourShare <= MAX_STONE_SHARE)
+    return { gemstones: stone, colourShare, sparkleDensity };
+  if (sparkleDensity >= DIAMOND_SPARKLE)
+    return { gemstones: 'Diamonds', colourShare: 0, sparkleDensity };
+  return { gemstones: 'none', colourShare, sparkleDensity };
+}
+
+function isSparkle(luma: Float32Array, i: number, width: number): boolean {
+  const value = luma[i]!;
+  if (value < 150) return false;
+  for (const offset of [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1]) {
+    if (value - luma[i + offset]! < SPARKLE_CONTRAST) return false;
+  }
+  return true;
+}

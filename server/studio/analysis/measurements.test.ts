@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { Canvas, seededRandom } from '../testing/synthetic-raster';
+import { close, connectedComponents, distanceToUnset, type Mask } from './binary-mask';
+import { estimateBackground } from './background-model';
+import { measureLinePolarity } from './line-polarity';
+import { estimateNoiseSigma } from './noise';
+import { rasterFromRgba } from './raster';
+import { periodicity } from './repetition';
+import { laplacianVariance, sharpnessScore } from './sharpness';
+import { enclosedBackground, findSubject } from './subject-mask';
+import { gradientMagnitude } from './edges';
+
+function maskFrom(rows: string[]): Mask {
+  const width = rows[0]!.length;
+  const data = Uint8Array.from(rows.join('').split(''), (c) => (c === '#' ? 1 : 0));
+  return { width, height: rows.length, data };
+}
+
+describe('binary masks', () => {
+  it('bridges a small gap by closing', () => {
+    const mask = maskFrom(['##..##', '##..##']);
+    expect(connectedComponents(mask).items).toHaveLength(2);
+    expect(connectedComponents(close(mask, 1)).items).toHaveLength(1);
+  });
+
+  it('finds the enclosed hole of a ring but not the outside', () => {
+    const ring = maskFrom(['.....', '.###.', '.#.#.', '.###.', '.....']);
+    const { holes, largestHole } = enclosedBackground(ring);
+    expect(largestHole).toBe(1);
+    expect(holes.data[2 * 5 + 2]).toBe(1);
+    expect(holes.data[0]).toBe(0);
+  });
+
+  it('measures half a stroke width on the centre line', () => {
+    const bar = maskFrom([
+      '.......',
+      '#######',
+      '#######',
+      '#######',
+      '#######',
+      '#######',
+      '.......',
+    ]);
+    expect(distanceToUnset(bar)[3 * 7 + 3]).toBe(3);
+  });
+});
+
+describe('line polarity', () => {
+  it('is high for dark strokes on paper and near 1 for balanced glints and creases', () => {
+    const drawing = new Canvas(120, 120, [250, 250, 248]);
+    for (let k = 0; k < 10; k++) drawing.line(10, 10 + k * 10, 110, 15 + k * 9, [60, 60, 60]);
+    const balanced = new Canvas(120, 120, [128, 128, 128]);
+    for (let k = 0; k < 10; k++) {
+      balanced.line(10, 10 + k * 10, 110, 15 + k * 9, k % 2 ? [30, 30, 30] : [226, 226, 226]);
+    }
+    const sketch = drawing.toRaster();
+    const photo = balanced.toRaster();
+    expect(measureLinePolarity(sketch.luma, 120, 120).polarity).toBeGreaterThan(3);
+    const neutral = measureLinePolarity(photo.luma, 120, 120).polarity;
+    expect(neutral).toBeGreaterThan(0.7);
+    expect(neutral).toBeLessThan(1.4);
+  });
+});
+
+describe('background and subject', () => {
+  it('models a plain backdrop and finds the piece and its box', () => {
+    const raster = new Canvas(100, 80, [240, 240, 240])
+      .shadedDisk(50, 40, 15, [230, 190, 90], [150, 110, 40])
+      .toRaster();
+    const background = estimateBackground(raster);
+    expect(background.colour).toEqual([240, 240, 240]);
+    expect(background.uniformity).toBe(1);
+    const box = findSubject(raster, background, false).box!;
+    // The box trims the outermost 0.5% of piece pixels per side: the disk's tips may go.
+    expect(Math.abs(box.x - 35)).toBeLessThanOrEqual(2);
+    expect(Math.abs(box.y - 25)).toBeLessThanOrEqual(2);
+    expect(Math.abs(box.width - 31)).toBeLessThanOrEqual(4);
+    expect(Math.abs(box.height - 31)).toBeLessThanOrEqual(4);
+  });
+
+  it('uses the alpha channel of a cut-out', () => {
+    const canvas = new Canvas(60, 60, [0, 0, 0]);
+    for (let y = 0; y < 60; y++) for (let x = 0; x < 60; x++) canvas.set(x, y, [0, 0, 0], 0);
+    canvas.rect(20, 10, 20, 40, [255, 255, 255]);
+    const raster = rasterFromRgba(canvas.rgba, 60, 60);
+    const background = estimateBackground(raster);
+    expect(background.transparent).toBe(true);
+    // White on transparent-over-white: colour alone could not find it; alpha does.
+    expect(findSubject(raster, background, false).box).toMatchObject({
+      x: 20,
+      y: 10,
+      width: 20,
+      height: 40,
+    });
+  });
+});
+
+describe('technical measurements', () => {
+  it('reads a blurred copy as less sharp', () => {
+    const random = seededRandom(7);
+    const crisp = new Canvas(64, 64, [255, 255, 255]);
+    for (let k = 0; k < 200; k++)
+      crisp.rect(Math.floor(random() * 60), Math.floor(random() * 60), 3, 3, [0, 0, 0]);
+    const raster = crisp.toRaster();
+    const blurred = new Float32Array(raster.luma.length);
+    for (let y = 1; y < 63; y++) {
+      for (let x = 1; x < 63; x++) {
+        let sum = 0;
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) sum += raster.luma[(y + dy) * 64 + x + dx]!;
+        blurred[y * 64 + x] = sum / 9;
+      }
+    }
+    const box = { x: 0, y: 0, width: 64, height: 64 };
+    const sharp = sharpnessScore(laplacianVariance(raster.luma, 64, 64, box));
+    const soft = sharpnessScore(laplacianVariance(blurred, 64, 64, box));
+    expect(sharp).toBeGreaterThan(0.9);
+    expect(soft).toBeLessThan(sharp);
+  });
+
+  it('estimates the noise level of a flat grey image with added noise', () => {
+    const random = seededRandom(3);
+    const luma = new Float32Array(200 * 200);
+    for (let i = 0; i < luma.length; i++) {
+      // Box-Muller: gaussian noise with sigma 4 around mid grey.
+      const gaussian = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+      luma[i] = 128 + 4 * gaussian;
+    }
+    expect(estimateNoiseSigma(luma, 200, 200)).toBeGreaterThan(3);
+    expect(estimateNoiseSigma(luma, 200, 200)).toBeLessThan(5);
+    expect(estimateNoiseSigma(new Float32Array(200 * 200).fill(128), 200, 200)).toBe(0);
+  });
+
+  it('finds the echo of a repeated motif but not of a single shape', () => {
+    const chain = new Canvas(200, 40, [255, 255, 255]);
+    for (let x = 10; x < 190; x += 20) chain.rect(x, 10, 10, 20, [40, 40, 40]);
+    const single = new Canvas(200, 40, [255, 255, 255]).rect(80, 10, 40, 20, [40, 40, 40]);
+    const box = { x: 5, y: 5, width: 190, height: 30 };
+    const chainRaster = chain.toRaster();
+    const singleRaster = single.toRaster();
+    const repeated = periodicity(gradientMagnitude(chainRaster.luma, 200, 40), 200, box);
+    const lone = periodicity(gradientMagnitude(singleRaster.luma, 200, 40), 200, box);
+    expect(repeated).toBeGreaterThan(0.6);
+    expect(lone).toBeLessThan(repeated);
+  });
+});

@@ -1,0 +1,143 @@
+// Where the piece is: pixels that differ from the background model, and the outline they form.
+import type { BackgroundModel } from './background-model';
+import { colourDistance } from './background-model';
+import {
+  close,
+  connectedComponents,
+  maskArea,
+  trimmedBoundingBox,
+  type Box,
+  type Mask,
+} from './binary-mask';
+import type { Raster } from './raster';
+
+export interface Subject {
+  /** 1 where a pixel differs from the background by more than its tolerance (or is opaque). */
+  mask: Mask;
+  /** The mask with small gaps bridged and enclosed background filled: the piece's outline. */
+  silhouette: Mask;
+  /** Background regions enclosed by the piece (the inside of a ring, a chain loop). */
+  holes: Mask;
+  /** Area of the largest enclosed hole, as a share of the silhouette's area. */
+  largestHoleShare: number;
+  /** Box around 99% of the mask (0.5% trimmed per side against stray specks); null if empty. */
+  box: Box | null;
+  /** Share (0-1) of the image covered by the mask. */
+  areaFraction: number;
+}
+
+/** Gaps up to twice this (in analysis pixels) are bridged before outlining. */
+const BRIDGE_RADIUS = 2;
+
+/** A stroke is at least this many luma levels darker than the paper around it. */
+const STROKE_CONTRAST = 16;
+
+/**
+ * Separates the piece from the background. Photos: pixels far from the border colour (or opaque
+ * pixels of a cut-out). Drawings: strokes darker than the paper around them, which copes with
+ * the uneven light of a phone photo of a page.
+ */
+export function findSubject(
+  raster: Raster,
+  background: BackgroundModel,
+  drawing: boolean,
+): Subject {
+  const mask = drawing ? strokeMask(raster) : differsFromBackground(raster, background);
+  const { width, height } = raster;
+  const closed = close(mask, BRIDGE_RADIUS);
+  const { holes, largestHole } = enclosedBackground(closed);
+  const silhouette: Mask = { width, height, data: new Uint8Array(width * height) };
+  for (let i = 0; i < silhouette.data.length; i++) {
+    silhouette.data[i] = closed.data[i]! | holes.data[i]!;
+  }
+  const area = maskArea(mask);
+  const silhouetteArea = maskArea(silhouette);
+  return {
+    mask,
+    silhouette,
+    holes,
+    largestHoleShare: silhouetteArea ? largestHole / silhouetteArea : 0,
+    box: trimmedBoundingBox(mask, 0.005),
+    areaFraction: area / (width * height),
+  };
+}
+
+export function differsFromBackground(raster: Raster, background: BackgroundModel): Mask {
+  const { width, height, rgb, alpha } = raster;
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) {
+    data[i] =
+      background.transparent && alpha
+        ? Number(alpha[i]! >= 128)
+        : Number(colourDistance(rgb, i, background.colour) > background.tolerance);
+  }
+  return { width, height, data };
+}
+
+/** Radius of the neighbourhood that stands for "the paper around" a stroke: 3% of the long side. */
+export function paperRadius(width: number, height: number): number {
+  return Math.max(2, Math.round(0.03 * Math.max(width, height)));
+}
+
+/** Pixels clearly darker than the mean of the paper around them (see paperRadius). */
+export function strokeMask(raster: Raster): Mask {
+  const { width, height, luma } = raster;
+  const paper = localMean(luma, width, height, paperRadius(width, height));
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) data[i] = Number(luma[i]! < paper[i]! - STROKE_CONTRAST);
+  return { width, height, data };
+}
+
+/** Mean of a square window around each pixel (clipped at the edges), via a summed-area table. */
+export function localMean(
+  values: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+): Float32Array {
+  const stride = width + 1;
+  const sums = new Float64Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += values[y * width + x]!;
+      sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1]! + row;
+    }
+  }
+  const mean = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(width, x + radius + 1);
+      const sum =
+        sums[y1 * stride + x1]! -
+        sums[y0 * stride + x1]! -
+        sums[y1 * stride + x0]! +
+        sums[y0 * stride + x0]!;
+      mean[y * width + x] = sum / ((x1 - x0) * (y1 - y0));
+    }
+  }
+  return mean;
+}
+
+/** Unset regions that do not reach the image border, i.e. background the piece encloses. */
+export function enclosedBackground(mask: Mask): { holes: Mask; largestHole: number } {
+  const inverse: Mask = {
+    width: mask.width,
+    height: mask.height,
+    data: mask.data.map((value) => 1 - value),
+  };
+  const { labels, items } = connectedComponents(inverse, 4);
+  const enclosed = new Set<number>();
+  let largestHole = 0;
+  for (const item of items) {
+    if (item.touchesBorder) continue;
+    enclosed.add(item.label);
+    largestHole = Math.max(largestHole, item.area);
+  }
+  const data = new Uint8Array(mask.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = enclosed.has(labels[i]!) ? 1 : 0;
+  return { holes: { width: mask.width, height: mask.height, data }, largestHole };
+}
