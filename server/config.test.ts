@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       dataDir: resolve('data'),
       staticDir: resolve('dist'),
       logLevel: 'info',
+      uploads: { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000, temporaryDesignTtlHours: 24 },
       auth: { audience: 'authenticated' },
       publicUrl: 'http://localhost:8080',
       trustProxy: false,

@@ -21,6 +21,8 @@ export interface Config {
   /** Absolute. The built browser app (`npm run build` writes it). */
   staticDir: string;
   logLevel: LogLevel;
+  /** Upload limits and how long an analysed upload waits for the designer to confirm it. */
+  uploads: { maxBytes: number; maxPixels: number; temporaryDesignTtlHours: number };
   /** PostgreSQL connection URL; undefined means the embedded PGlite under `${dataDir}/db`. */
   databaseUrl?: string;
   /** Signs the `/files` URLs; undefined means a generated one kept in `${dataDir}/secrets.json`. */
@@ -146,6 +148,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+  UPLOAD_MAX_MB: integerBetween(1, 500).default(25),
+  UPLOAD_MAX_MEGAPIXELS: integerBetween(1, 500).default(50),
+  TEMPORARY_DESIGN_TTL_HOURS: integerBetween(1, 24 * 30).default(24),
   DATABASE_URL: postgresUrl.optional(),
   FILES_SIGNING_SECRET: signingSecret.optional(),
   S3_BUCKET: z.string().optional(),
@@ -226,6 +231,11 @@ function toConfig(env: Env): Config {
     dataDir: resolve(env.DATA_DIR),
     staticDir: resolve(env.STATIC_DIR),
     logLevel: env.LOG_LEVEL,
+    uploads: {
+      maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+      maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
+      temporaryDesignTtlHours: env.TEMPORARY_DESIGN_TTL_HOURS,
+    },
     databaseUrl: env.DATABASE_URL,
     filesSigningSecret: env.FILES_SIGNING_SECRET,
     s3: toS3Config(env),

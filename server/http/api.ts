@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { requireUser } from '../auth/verify-token';
 import type { ApiDeps } from './api-deps';
 import { createAssetsRouter } from './assets';
+import { createDesignsRouter, createManualCropRouter } from './designs';
 import { endpoints } from '../../src/api/endpoints';
 import { errorBody } from './errors';
 import { createMeRouter } from './me';
@@ -25,6 +26,8 @@ export function createApi(deps: ApiDeps): Hono {
     api.use(`${prefix}/*`, signedIn);
   }
   api.route('/auth/me', createMeRouter(deps));
+  api.route('/designs', createDesignsRouter(deps));
+  api.route('/assets/upload-manual-crop', createManualCropRouter(deps));
   api.route('/assets', createAssetsRouter(deps));
   api.route('/transformations', createTransformationsRouter(deps));
 

@@ -1,0 +1,70 @@
+// POST /api/designs/initiate-analysis: check and analyse an upload, store its clean original and
+// automatic crop under a temporary design of this user, and answer what the confirm screen needs.
+// A refused upload throws before anything is stored.
+import { randomUUID } from 'node:crypto';
+import type { TemporaryDesign } from '../../src/api/asset';
+import { ensureProfile } from '../billing/credits';
+import type { AppDb } from '../db/client';
+import { temporaryDesigns } from '../db/schema';
+import type { AuthUser } from '../auth/verify-token';
+import type { Storage } from '../storage/storage';
+import { temporaryDesignFolder } from '../storage/key-layout';
+import { analyseUpload } from '../studio/analyse-upload';
+import type { UploadLimits } from '../studio/upload-limits';
+
+export interface UploadedDesign {
+  bytes: Buffer;
+  filename: string | null;
+}
+
+export async function initiateAnalysis(
+  deps: { db: AppDb; storage: Storage; limits: UploadLimits; ttlHours: number; now?: () => Date },
+  user: AuthUser,
+  upload: UploadedDesign,
+): Promise<TemporaryDesign> {
+  const analysed = await analyseUpload(upload.bytes, { limits: deps.limits });
+  const temporaryId = randomUUID();
+  const folder = temporaryDesignFolder(user.userId, temporaryId);
+  const originalKey = `${folder}/original.${analysed.original.extension}`;
+  // No piece found means the crop is only a centred guess: let the designer crop instead.
+  const cropKey = analysed.pieceFound ? `${folder}/crop.webp` : null;
+
+  await deps.storage.put(originalKey, analysed.original.data, analysed.original.contentType);
+  if (cropKey) await deps.storage.put(cropKey, analysed.cropped.data, 'image/webp');
+
+  const now = deps.now?.() ?? new Date();
+  const expiresAt = new Date(now.getTime() + deps.ttlHours * 3_600_000);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await ensureProfile(tx, { userId: user.userId, email: user.email, name: user.name ?? null });
+      await tx.insert(temporaryDesigns).values({
+        temporaryId,
+        userId: user.userId,
+        originalFilename: upload.filename,
+        s3KeyOriginalUpload: originalKey,
+        s3KeyCroppedImage: cropKey,
+        analysis: analysed.analysis,
+        expiresAt,
+      });
+    });
+  } catch (error) {
+    // Nothing may outlive a failed request: the files go with the row that never was.
+    await deps.storage.deletePrefix(folder).catch(() => undefined);
+    throw error;
+  }
+
+  const [originalUrl, cropUrl] = await Promise.all([
+    deps.storage.signedUrl(originalKey),
+    cropKey ? deps.storage.signedUrl(cropKey) : null,
+  ]);
+  return {
+    temporary_id: temporaryId,
+    expires_at: expiresAt.toISOString(),
+    original_filename: upload.filename,
+    s3_key_original_upload: originalKey,
+    s3_key_cropped_image: cropKey,
+    original_upload_url: originalUrl,
+    cropped_image_url: cropUrl,
+    ...analysed.analysis,
+  };
+}

@@ -1,0 +1,154 @@
+// The upload calls end to end: real corpus files through the real app into storage and the
+// database, refused files leave nothing behind, and a confirmed design uses what was analysed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { AssetSchema, ManualCropResponseSchema, TemporaryDesignSchema } from '../../src/api/asset';
+import { loadConfig } from '../config';
+import { temporaryDesigns } from '../db/schema';
+import { corpusDir } from '../studio/corpus-labels';
+import { setupTestApp } from '../test/app';
+
+const testApp = setupTestApp();
+const corpus = (file: string) => readFileSync(join(corpusDir(), file));
+
+async function upload(
+  userId: string,
+  path: string,
+  bytes: Buffer,
+  name: string,
+  app = testApp.build(),
+) {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name));
+  const headers = { Authorization: `Bearer ${await testApp.tokenFor(userId)}` };
+  const res = await app.request(path, { method: 'POST', body: form, headers });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+const filesOf = async (userId: string) => {
+  const rows = await testApp.db.select().from(temporaryDesigns);
+  return rows.filter((row) => row.userId === userId);
+};
+
+describe('POST /api/designs/initiate-analysis', () => {
+  it('analyses a sketch, stores its original and crop, and answers the confirm screen', async () => {
+    const res = await upload(
+      'ines',
+      '/api/designs/initiate-analysis',
+      corpus('sketch_ring_01.jpg'),
+      'tanzanite ring.jpg',
+    );
+    expect(res.status).toBe(201);
+    const design = TemporaryDesignSchema.parse(res.json);
+    expect(design.detected_characteristics.image_style).toBe('sketch');
+    expect(design.original_filename).toBe('tanzanite ring.jpg');
+    expect(design.s3_key_original_upload).toMatch(
+      /^users\/ines\/temporary\/[0-9a-f-]+\/original\.jpg$/,
+    );
+
+    const original = await testApp.build().request(design.original_upload_url);
+    expect(original.status).toBe(200);
+    const meta = await sharp(Buffer.from(await original.arrayBuffer())).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(await filesOf('ines')).toHaveLength(1);
+  });
+
+  it('applies EXIF orientation and keeps no metadata', async () => {
+    const res = await upload(
+      'olu',
+      '/api/designs/initiate-analysis',
+      corpus('edge_exif_orient6_01.jpg'),
+      'kingfisher.jpeg',
+    );
+    expect(res.status).toBe(201);
+    const design = TemporaryDesignSchema.parse(res.json);
+    const stored = await testApp.storage.get(design.s3_key_original_upload);
+    const meta = await sharp(stored!.body).metadata();
+    expect(meta.height).toBeGreaterThan(meta.width!);
+    expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it.each([
+    ['a text file named .jpg', Buffer.from('just some notes about a ring'), 'notes.jpg', 415],
+    ['a truncated PNG', corpus('edge_truncated_01.png'), 'hallmark.png', 422],
+    ['an empty file', Buffer.alloc(0), 'empty.png', 422],
+  ])('refuses %s with a detail and stores nothing', async (_what, bytes, name, status) => {
+    const res = await upload('mara', '/api/designs/initiate-analysis', bytes, name);
+    expect(res.status).toBe(status);
+    expect(res.json.detail).toEqual(expect.any(String));
+    expect(await filesOf('mara')).toEqual([]);
+  });
+
+  it('refuses a file over the size limit with 413', async () => {
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: testApp.config.dataDir,
+      UPLOAD_MAX_MB: '1',
+      LOG_LEVEL: 'error',
+    });
+    const app = testApp.build({ config: { ...testApp.config, uploads: config.uploads } });
+    const bytes = Buffer.concat([corpus('photo_ring_03.jpg'), Buffer.alloc(1024 * 1024)]);
+    const res = await upload('kai', '/api/designs/initiate-analysis', bytes, 'big.jpg', app);
+    expect(res.status).toBe(413);
+    expect(await filesOf('kai')).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    const res = await testApp.build().request('/api/designs/initiate-analysis', { method: 'POST' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /api/assets/upload-manual-crop', () => {
+  it('stores a crop as WebP under the user and a design can be confirmed with it', async () => {
+    const analysed = TemporaryDesignSchema.parse(
+      (
+        await upload(
+          'noor',
+          '/api/designs/initiate-analysis',
+          corpus('photo_ring_03.jpg'),
+          'halo.jpg',
+        )
+      ).json,
+    );
+    const crop = await sharp(corpus('photo_ring_03.jpg'))
+      .resize(400, 400)
+      .webp({ quality: 90 })
+      .toBuffer();
+    const res = await upload('noor', '/api/assets/upload-manual-crop', crop, 'manual_crop.webp');
+    expect(res.status).toBe(201);
+    const { s3_key_cropped_image: key } = ManualCropResponseSchema.parse(res.json);
+    expect(key).toMatch(/^users\/noor\/uploads\/[0-9a-f-]+\/manual_crop\.webp$/);
+    expect((await testApp.storage.get(key))?.contentType).toBe('image/webp');
+
+    const created = await testApp.call('noor', 'POST', '/api/assets', {
+      temporary_id: analysed.temporary_id,
+      name: 'Midnight Halo',
+      jewelry_type: 'ring',
+      material: 'White gold',
+      gemstones: 'Diamonds',
+      description: '',
+      s3_key_original_upload: analysed.s3_key_original_upload,
+      s3_key_cropped_image: key,
+      detected_characteristics: { ...analysed.detected_characteristics, image_style: 'photo' },
+      difficulty_assessment: analysed.difficulty_assessment,
+      technical_quality_report: analysed.technical_quality_report,
+    });
+    expect(created.status).toBe(201);
+    const asset = AssetSchema.parse(created.json);
+    expect(asset.name).toBe('Midnight Halo');
+    expect(asset.base_fidelity_score).toEqual(expect.any(Number));
+  });
+
+  it('refuses what is not an image', async () => {
+    const res = await upload(
+      'noor',
+      '/api/assets/upload-manual-crop',
+      Buffer.from('<svg onload=alert(1)>'),
+      'manual_crop.webp',
+    );
+    expect(res.status).toBe(415);
+  });
+});
