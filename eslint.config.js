@@ -80,6 +80,26 @@ export default tseslint.config(
     },
   },
   {
+    // supabase-js is ~40 KB gzipped: the browser loads it lazily (src/features/session/client.ts
+    // uses `await import(...)`), so a static import would silently blow the bundle budget for `/`.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@supabase/supabase-js',
+              message: 'Load supabase-js lazily through src/features/session/client.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Story play functions and tests legitimately use non-null assertions on found elements.
     files: ['stories/**', '**/*.test.{ts,tsx}', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -11,6 +11,7 @@ import {
   type AppStore,
 } from '../src/app/providers';
 import { viewports } from '../src/ui/theme/breakpoints';
+import { withSession } from '../stories/mocks/session';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Story parameters this harness understands. */
@@ -30,8 +31,9 @@ const startWorker = async () => {
     // msw 3 calls these "frames"; an HTTP frame carries the request.
     onUnhandledFrame({ frame, defaults }) {
       const request = (frame.data as { request?: Request } | undefined)?.request;
-      // A story that calls our API without a handler is a broken story: say so loudly.
-      if (request && new URL(request.url).pathname.startsWith('/api/')) defaults.error();
+      // A story that calls our API or the auth service without a handler is a broken story.
+      const path = request ? new URL(request.url).pathname : '';
+      if (path.startsWith('/api/') || path.startsWith('/auth/v1/')) defaults.error();
     },
   });
   return worker;
@@ -41,6 +43,9 @@ const startWorker = async () => {
 const freshState: Loader = async ({ parameters }) => {
   const queryClient = createQueryClient();
   const store = createAppStore(queryClient);
+  // Signed out, with the auth client on the Storybook origin (MSW) and an in-memory session
+  // store; `parameters.store` may sign the story in (stories/mocks/session.ts).
+  withSession(null)(store);
   (parameters as HarnessParameters).store?.(store);
   return { queryClient, store };
 };

@@ -21,6 +21,8 @@ const openPage = async (path: string, size: keyof typeof viewports) => {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(`${studio.url}${path}`);
+  // The shell is up and the first session check has found nobody signed in.
+  await page.getByRole('link', { name: /^(Log In \/ Sign Up|Login)$/ }).waitFor();
   return { page, errors };
 };
 
@@ -53,14 +55,14 @@ describe('the studio shell served by the server', () => {
     ]);
     await expect(page.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
 
-    await bottom.getByRole('link', { name: 'Collection' }).click();
-    await page.waitForURL('**/collection');
+    await bottom.getByRole('link', { name: 'Home' }).click();
     await expect(
-      bottom.getByRole('link', { name: 'Collection' }).getAttribute('aria-current'),
+      bottom.getByRole('link', { name: 'Home' }).getAttribute('aria-current'),
     ).resolves.toBe('page');
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Jewel Studio' });
+    await drawer.getByRole('link', { name: 'Pricing & Credits' }).waitFor(); // loads on first open
     await expect(drawer.getByRole('link').allTextContents()).resolves.toEqual([
       'Home / Upload',
       'Craft',
@@ -75,8 +77,12 @@ describe('the studio shell served by the server', () => {
   });
 
   it('serves client routes on reload and a not-found page for unknown ones', async () => {
-    const { page } = await openPage('/craft/3f9c2a71', 'wide');
+    const { page } = await openPage('/pricing', 'wide');
     await page.getByRole('heading', { name: 'New update coming very soon' }).waitFor();
+    // Signed-in pages send an anonymous visitor to Log In.
+    await page.goto(`${studio.url}/craft/3f9c2a71`);
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.goto(`${studio.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.close();

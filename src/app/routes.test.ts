@@ -1,6 +1,16 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RequireSession } from '../features/session/RequireSession';
 import { routes } from './routes';
+
+const isGuarded = (url: string) =>
+  (matchRoutes(routes, url) ?? []).some(
+    ({ route }) =>
+      typeof route.element === 'object' &&
+      route.element !== null &&
+      'type' in route.element &&
+      route.element.type === RequireSession,
+  );
 
 const leafPath = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
 
@@ -22,6 +32,25 @@ describe('routes', () => {
   ])('%s is a screen of the spec', (url, pattern) => {
     expect(leafPath(url)).toBe(pattern);
   });
+
+  it.each([
+    '/craft',
+    '/craft/a1b2',
+    '/collection',
+    '/assets/a1b2',
+    '/assets/a1b2/confirm-details',
+    '/designs/confirm-new',
+    '/transformations',
+  ])('%s needs a session', (url) => {
+    expect(isGuarded(url)).toBe(true);
+  });
+
+  it.each(['/', '/login', '/signup', '/pricing', '/payment/success', '/payment/cancelled'])(
+    '%s is open to everyone',
+    (url) => {
+      expect(isGuarded(url)).toBe(false);
+    },
+  );
 
   it('sends unknown addresses to the not-found page', () => {
     expect(leafPath('/no/such/page')).toBe('*');

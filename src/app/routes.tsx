@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundScreen } from '../features/not-found/NotFoundScreen';
-import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen';
+import { RequireSession } from '../features/session/RequireSession';
+import { SessionPending } from '../features/session/components/SessionPending';
 import { ShellScreen } from '../features/shell/ShellScreen';
 
 /** Every route of the spec (§2). Screens not built yet show the Placeholder inside the shell. */
@@ -21,14 +20,53 @@ export const appPaths = [
   '/transformations',
 ] as const;
 
-const screens: Partial<Record<(typeof appPaths)[number], ReactNode>> = {};
+type AppPath = (typeof appPaths)[number];
+
+/** Open to everyone. */
+export const publicPaths = [
+  '/',
+  '/login',
+  '/signup',
+  '/pricing',
+  '/payment/success',
+  '/payment/cancelled',
+] as const satisfies readonly AppPath[];
+
+/** Signed-in only: anonymous visitors go to /login and come back here afterwards. */
+export const protectedPaths = appPaths.filter(
+  (path) => !(publicPaths as readonly AppPath[]).includes(path),
+);
+
+// Every screen loads on demand (react-router `lazy`), so none of them weighs on `/`.
+type LazyScreen = NonNullable<RouteObject['lazy']>;
+
+const placeholder: LazyScreen = async () => ({
+  Component: (await import('../features/placeholder/PlaceholderScreen')).PlaceholderScreen,
+});
+
+const screens: Partial<Record<AppPath, LazyScreen>> = {
+  '/login': async () => ({ Component: (await import('../features/auth/LoginScreen')).LoginScreen }),
+  '/signup': async () => ({
+    Component: (await import('../features/auth/SignupScreen')).SignupScreen,
+  }),
+};
+
+const screen = (path: AppPath): RouteObject => ({ path, lazy: screens[path] ?? placeholder });
 
 export const routes: RouteObject[] = [
   {
     element: <ShellScreen />,
+    // While the first screen's code arrives on a cold load.
+    hydrateFallbackElement: <SessionPending />,
     children: [
-      ...appPaths.map((path) => ({ path, element: screens[path] ?? <PlaceholderScreen /> })),
-      { path: '*', element: <NotFoundScreen /> },
+      ...publicPaths.map(screen),
+      { element: <RequireSession />, children: protectedPaths.map(screen) },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../features/not-found/NotFoundScreen')).NotFoundScreen,
+        }),
+      },
     ],
   },
 ];

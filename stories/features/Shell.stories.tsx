@@ -1,29 +1,55 @@
+// The shell container with a real session: supabase-js restores the session a story seeds
+// (parameters.store), and the profile comes from MSW (/api/auth/me).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { AppShell } from '../../src/features/shell/components/AppShell';
 import { PlaceholderScreen } from '../../src/features/placeholder/PlaceholderScreen';
+import { ShellScreen } from '../../src/features/shell/ShellScreen';
+import { makeProfile, makeSession } from '../mocks/fixtures/profile';
+import { authHandlers, authServiceHandlers } from '../mocks/handlers/auth';
+import { profileHandlers } from '../mocks/handlers/profile';
+import { withSession } from '../mocks/session';
 
-const amara = { name: 'Amara Okafor', email: 'amara@okafor-atelier.com', credits: 15 };
+const amaraSession = makeSession({
+  user: {
+    ...makeSession().user,
+    email: 'amara@okafor-atelier.com',
+    user_metadata: { name: 'Amara Okafor' },
+  },
+});
+const amara = makeProfile({
+  name: 'Amara Okafor',
+  email: 'amara@okafor-atelier.com',
+  subscription_tier: 'free',
+  available_credits: 15,
+});
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
 
 const meta = {
   title: 'Features/Shell',
-  component: AppShell,
-  args: {
-    user: amara,
-    year: 2026,
-    onLogout: fn(),
-    children: <PlaceholderScreen />,
+  component: ShellScreen,
+  render: () => (
+    <ShellScreen year={2026}>
+      <PlaceholderScreen />
+    </ShellScreen>
+  ),
+  parameters: { store: withSession(amaraSession) },
+  beforeEach: ({ msw }) => {
+    msw.use(...authServiceHandlers(amaraSession), profileHandlers.ok(amara));
   },
-} satisfies Meta<typeof AppShell>;
+} satisfies Meta<typeof ShellScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (element: HTMLElement) => within(element.ownerDocument.body);
+const signedOut = { store: withSession(null) };
 
 export const WideSignedIn: Story = {
   play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('link', { name: /15 credits/ })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     const primary = canvas.getByRole('navigation', { name: 'Primary' });
     await expect(within(primary).getByRole('link', { name: 'Craft' })).toHaveAttribute(
       'href',
@@ -32,10 +58,6 @@ export const WideSignedIn: Story = {
     await expect(within(primary).getByRole('link', { name: 'Collection' })).toHaveAttribute(
       'href',
       '/collection',
-    );
-    await expect(canvas.getByRole('link', { name: /15 credits/ })).toHaveAttribute(
-      'href',
-      '/pricing',
     );
     await expect(
       canvas.getByRole('button', { name: 'Account menu for Amara Okafor' }),
@@ -50,9 +72,9 @@ export const WideSignedIn: Story = {
 };
 
 export const WideAnonymous: Story = {
-  args: { user: null },
+  parameters: signedOut,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Log In / Sign Up' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Log In / Sign Up' })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -63,6 +85,7 @@ export const WideAnonymous: Story = {
 export const NarrowSignedIn: Story = {
   globals: narrow,
   play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('link', { name: /15 credits/ })).toBeVisible();
     const bottom = canvas.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Home', '/'],
@@ -72,21 +95,24 @@ export const NarrowSignedIn: Story = {
       await expect(within(bottom).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(canvasElement.querySelector('nav[aria-label="Primary"]')).not.toBeVisible();
-    await expect(canvas.getByRole('link', { name: /15 credits/ })).toBeVisible();
   },
 };
 
 export const NarrowAnonymous: Story = {
   globals: narrow,
-  args: { user: null },
+  parameters: signedOut,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(await canvas.findByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 
 export const DrawerOpen: Story = {
   globals: narrow,
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('link', { name: /15 credits/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     const drawer = await page(canvasElement).findByRole('dialog', { name: 'Jewel Studio' });
     const links = within(drawer).getAllByRole('link');
@@ -105,6 +131,7 @@ export const DrawerOpen: Story = {
 
 export const AvatarMenuOpen: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('link', { name: /15 credits/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Amara Okafor' }));
     const menu = await page(canvasElement).findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('Amara Okafor')).toBeVisible());
@@ -113,19 +140,42 @@ export const AvatarMenuOpen: Story = {
   },
 };
 
+const logoutCalled = fn();
+
 export const LogoutFromMenu: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  parameters: { router: { path: '/', initialEntry: '/' } },
+  beforeEach: ({ msw }) => {
+    logoutCalled.mockClear();
+    msw.use(authHandlers.logout(logoutCalled));
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('link', { name: /15 credits/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Amara Okafor' }));
     await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Logout' }));
-    await expect(args.onLogout).toHaveBeenCalledOnce();
+    // Signed out at the auth service, then on to the Login screen.
+    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
+    await expect(logoutCalled).toHaveBeenCalledOnce();
   },
 };
 
 export const NameFallbackToEmail: Story = {
-  args: { user: { name: null, email: 'lena.fischer@goldsmiths.de', credits: 240 } },
+  parameters: {
+    store: withSession(
+      makeSession({
+        user: { ...makeSession().user, email: 'lena.fischer@goldsmiths.de', user_metadata: {} },
+      }),
+    ),
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      profileHandlers.ok(
+        makeProfile({ name: null, email: 'lena.fischer@goldsmiths.de', available_credits: 240 }),
+      ),
+    );
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     // The open menu makes the rest of the page inert, so check the chip first.
-    await expect(canvas.getByRole('link', { name: /240 credits/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /240 credits/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for lena.fischer' }));
     const menu = await page(canvasElement).findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('lena.fischer')).toBeVisible());
@@ -134,12 +184,47 @@ export const NameFallbackToEmail: Story = {
 };
 
 export const NameFallbackToUser: Story = {
-  args: { user: { name: '', email: null, credits: 0 } },
+  parameters: {
+    store: withSession(
+      makeSession({ user: { ...makeSession().user, email: undefined, user_metadata: {} } }),
+    ),
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(profileHandlers.ok(makeProfile({ name: '', email: '', available_credits: 0 })));
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     // The open menu makes the rest of the page inert, so check the chip first.
-    await expect(canvas.getByRole('link', { name: /0 credits/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /0 credits/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for User' }));
     const menu = await page(canvasElement).findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('User')).toBeVisible());
+  },
+};
+
+/** Extra: the first session check is still running (here, an expired session being refreshed). */
+export const CheckingSession: Story = {
+  parameters: { store: withSession(makeSession({ expires_at: 1_700_000_000 })) },
+  beforeEach: ({ msw }) => {
+    msw.use(authHandlers.signInPending());
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'New update coming very soon' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Log In / Sign Up' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  },
+};
+
+/** Extra: signed in, the profile (and so the credit count) still on its way. */
+export const ProfileLoading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(profileHandlers.pending());
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Account menu for Amara Okafor' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /credits/ })).toBeNull();
   },
 };

@@ -26,3 +26,46 @@ export const drawerLinks: NavItem[] = [
 
 export const formatCredits = (credits: number): string =>
   `${new Intl.NumberFormat('en-US').format(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
+
+/** What the top bar needs to know about the signed-in person. */
+export interface ShellUserData {
+  name: string | null;
+  email: string | null;
+  /** Null until the profile has loaded. */
+  credits: number | null;
+  avatarUrl: string | null;
+}
+
+interface SessionLike {
+  user: { email?: string; user_metadata: Record<string, unknown> };
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value : null;
+
+/**
+ * The signed-in person for the shell: the profile once it has loaded (it is the truth for name,
+ * e-mail and credits), the session's user meanwhile; the avatar comes from the sign-in provider.
+ */
+export function shellUser(
+  session: SessionLike | null,
+  profile: { name: string | null; email: string; available_credits: number } | undefined,
+): ShellUserData | null {
+  if (!session) return null;
+  const meta = session.user.user_metadata;
+  const avatarUrl = text(meta.avatar_url) ?? text(meta.picture);
+  if (profile) {
+    return {
+      name: profile.name,
+      email: profile.email || null,
+      credits: profile.available_credits,
+      avatarUrl,
+    };
+  }
+  return {
+    name: text(meta.name) ?? text(meta.full_name),
+    email: session.user.email ?? null,
+    credits: null,
+    avatarUrl,
+  };
+}

@@ -3,6 +3,7 @@
 // and within one list the first match wins.
 import type { HttpHandler } from 'msw';
 import { assetHandlers } from './assets';
+import { authServiceHandlers } from './auth';
 import { designHandlers } from './designs';
 import { profileHandlers } from './profile';
 import { subscriptionHandlers } from './subscriptions';
@@ -10,6 +11,7 @@ import { transformationHandlers } from './transformations';
 
 export function defaultHandlers(): HttpHandler[] {
   return [
+    ...authServiceHandlers(),
     profileHandlers.ok(),
     assetHandlers.list(),
     assetHandlers.get(),

@@ -1,25 +1,31 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
-import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
 import * as styles from './AppShell.css';
+
+// The drawer (a Headless UI dialog) loads on first open: most visits never open it.
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 export interface ShellUser {
   name?: string | null;
   email?: string | null;
-  credits: number;
+  /** Null until the profile has loaded. */
+  credits: number | null;
   avatarUrl?: string | null;
 }
 
 /** The layout every page sits in (spec §2 Shared layout). Presentational: data comes in props. */
 export function AppShell(props: {
   user: ShellUser | null;
+  /** The first session check is still running: neither the account nor Log In is shown yet. */
+  sessionPending?: boolean;
   onLogout: () => void;
   year: number;
   children: ReactNode;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -27,15 +33,23 @@ export function AppShell(props: {
       </a>
       <TopBar
         user={props.user}
+        sessionPending={props.sessionPending ?? false}
         onLogout={props.onLogout}
-        onOpenDrawer={() => setDrawerOpen(true)}
+        onOpenDrawer={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
       />
       <main id="main" className={styles.main}>
         {props.children}
       </main>
       <Footer year={props.year} />
       <BottomNav />
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -75,3 +75,6 @@ export const end = style({
   justifyContent: 'flex-end',
   gap: vars.space['3'],
 });
+
+/** Holds the credit chip's place while the profile loads. */
+export const chipSkeleton = style({ borderRadius: vars.radius.full });

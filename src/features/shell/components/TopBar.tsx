@@ -2,6 +2,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useIsLarge } from '../../../ui/use-is-large';
 import { topBarLinks } from '../model';
 import type { ShellUser } from './AppShell';
@@ -12,6 +13,7 @@ import * as styles from './TopBar.css';
 
 export function TopBar(props: {
   user: ShellUser | null;
+  sessionPending: boolean;
   onLogout: () => void;
   onOpenDrawer: () => void;
 }) {
@@ -37,9 +39,15 @@ export function TopBar(props: {
         ))}
       </nav>
       <div className={styles.end}>
-        {user ? (
+        {props.sessionPending ? (
+          <Skeleton shape="circle" width={32} />
+        ) : user ? (
           <>
-            <CreditChip credits={user.credits} />
+            {user.credits === null ? (
+              <Skeleton shape="rect" width={96} height={26} className={styles.chipSkeleton} />
+            ) : (
+              <CreditChip credits={user.credits} />
+            )}
             <AvatarMenu user={user} onLogout={props.onLogout} />
           </>
         ) : (

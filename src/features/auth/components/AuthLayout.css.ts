@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { vars } from '../../../ui/theme/theme.css';
+
+export const page = style({
+  flex: 1,
+  width: '100%',
+  display: 'grid',
+  alignItems: 'start',
+  justifyItems: 'center',
+  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['10']}`,
+  '@media': {
+    [largeMediaQuery]: {
+      maxWidth: '1200px',
+      marginInline: 'auto',
+      gridTemplateColumns: 'minmax(0, 1.05fr) minmax(0, 1fr)',
+      alignItems: 'stretch',
+      gap: vars.space['12'],
+      padding: `${vars.space['8']} ${vars.space['10']}`,
+    },
+  },
+});
+
+export const formColumn = style({
+  width: '100%',
+  maxWidth: '440px',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  '@media': {
+    // Beside the brand panel the card takes the row's full height, so both edges line up.
+    [largeMediaQuery]: { order: 2, justifySelf: 'center', justifyContent: 'stretch' },
+  },
+});
+
+export const brand = style({
+  display: 'none',
+  '@media': {
+    [largeMediaQuery]: {
+      order: 1,
+      position: 'relative',
+      overflow: 'hidden',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      gap: vars.space['8'],
+      minHeight: '540px',
+      padding: vars.space['10'],
+      border: `1px solid ${vars.color.hairline}`,
+      borderRadius: vars.radius.xl,
+      background: [
+        `radial-gradient(120% 80% at 85% 0%, rgba(214, 183, 121, 0.14), transparent 60%)`,
+        `radial-gradient(90% 70% at 0% 100%, rgba(214, 183, 121, 0.08), transparent 65%)`,
+        `linear-gradient(160deg, #17150f 0%, ${vars.color.surface} 45%, ${vars.color.canvas} 100%)`,
+      ].join(', '),
+    },
+  },
+});
+
+// Centred in the space above the words.
+export const art = style({
+  width: '64%',
+  maxWidth: '300px',
+  alignSelf: 'center',
+  marginBlock: 'auto',
+});
+
+export const brandText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  maxWidth: '440px',
+});
+
+export const eyebrow = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+export const tagline = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.tight,
+  color: vars.color.text,
+});
+
+export const pitch = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { GemArt } from './GemArt';
+import * as styles from './AuthLayout.css';
+
+/**
+ * The sign-in pages: the form on the dark canvas; on wide screens beside a quiet brand panel.
+ * The form comes first in the document so the keyboard reaches it first.
+ */
+export function AuthLayout(props: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.formColumn}>{props.children}</div>
+      <div className={styles.brand}>
+        <GemArt className={styles.art} />
+        <div className={styles.brandText}>
+          <p className={styles.eyebrow}>Jewel Studio</p>
+          <p className={styles.tagline}>Every facet, faithfully rendered.</p>
+          <p className={styles.pitch}>
+            Upload a sketch or a photo of your piece. The studio crafts pack shots, model shots,
+            lifestyle scenes and 3D models from it, without redrawing a single line.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { AuthCard } from './AuthCard';
+import { GoogleMark } from './GoogleMark';
+import { OrDivider } from './OrDivider';
+import * as styles from './AuthCard.css';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Which sign-in is under way, if any. */
+export type LoginPending = 'password' | 'google' | null;
+
+/** The Login screen (spec §2): Google, an OR divider, e-mail and password, a link to sign up. */
+export function LoginForm(props: {
+  pending: LoginPending;
+  error: string | null;
+  onSubmit: (values: LoginValues) => void;
+  onGoogle: () => void;
+  /** Passed on to the Signup link, so where the visitor was going survives the detour. */
+  linkState?: unknown;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const busy = props.pending !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit({ email, password });
+  };
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to continue crafting your pieces."
+      footer={
+        <>
+          New to Jewel Studio?
+          <Link to="/signup" state={props.linkState} className={styles.textLink}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {props.error && <Alert tone="error">{props.error}</Alert>}
+      <Button
+        variant="secondary"
+        size="lg"
+        fullWidth
+        startIcon={<GoogleMark />}
+        loading={props.pending === 'google'}
+        disabled={busy}
+        onClick={props.onGoogle}
+      >
+        Sign in with Google
+      </Button>
+      <OrDivider />
+      <form className={styles.form} noValidate onSubmit={submit} aria-label="Log in with e-mail">
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <TextField
+            label="Email Address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </fieldset>
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            fullWidth
+            loading={props.pending === 'password'}
+            disabled={busy}
+          >
+            Log In
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}
