@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -7,8 +7,23 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const apiTarget = `http://localhost:${process.env.API_PORT ?? process.env.PORT ?? '8080'}`;
 const proxied = ['/api', '/auth', '/files', '/checkout', '/healthz'];
 
-export default defineConfig({
+// One setting for both halves: the browser signs in where the server expects tokens from, so the
+// server's SUPABASE_URL / SUPABASE_ANON_KEY (environment or .env) also configure the browser
+// unless VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY say otherwise. Both are read at build time.
+const hostedProject = (mode: string) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const pick = (...names: string[]) => names.map((name) => env[name]).find(Boolean) ?? '';
+  return {
+    'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(pick('VITE_SUPABASE_URL', 'SUPABASE_URL')),
+    'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(
+      pick('VITE_SUPABASE_ANON_KEY', 'SUPABASE_ANON_KEY'),
+    ),
+  };
+};
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  define: hostedProject(mode),
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])),
@@ -22,4 +37,4 @@ export default defineConfig({
     // The bundle budget is enforced by scripts/check-bundle.mjs, which knows what `/` loads.
     chunkSizeWarningLimit: 1000,
   },
-});
+}));
