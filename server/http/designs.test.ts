@@ -42,7 +42,7 @@ describe('POST /api/designs/initiate-analysis', () => {
     );
     expect(res.status).toBe(201);
     const design = TemporaryDesignSchema.parse(res.json);
-    expect(design.detected_characteristics.image_style).toBe('sketch');
+    expect(design.detected_characteristics?.image_style).toBe('sketch');
     expect(design.original_filename).toBe('tanzanite ring.jpg');
     expect(design.s3_key_original_upload).toMatch(
       /^users\/ines\/temporary\/[0-9a-f-]+\/original\.jpg$/,
