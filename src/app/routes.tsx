@@ -49,6 +49,13 @@ const screens: Partial<Record<AppPath, LazyScreen>> = {
   '/signup': async () => ({
     Component: (await import('../features/auth/SignupScreen')).SignupScreen,
   }),
+  '/': async () => ({ Component: (await import('../features/home/HomeScreen')).HomeScreen }),
+  '/designs/confirm-new': async () => ({
+    Component: (await import('../features/design-details/DesignDetailsScreen')).DesignDetailsScreen,
+  }),
+  '/assets/:assetId/confirm-details': async () => ({
+    Component: (await import('../features/design-details/DesignDetailsScreen')).DesignDetailsScreen,
+  }),
 };
 
 const screen = (path: AppPath): RouteObject => ({ path, lazy: screens[path] ?? placeholder });

@@ -1,0 +1,207 @@
+// /designs/confirm-new (new mode: temporaryDesign from navigation state) and
+// /assets/{assetId}/confirm-details (edit mode): confirm the analysed details, then go to craft.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { TemporaryDesignSchema, type Asset, type TemporaryDesign } from '../../api/asset';
+import { useIsLarge } from '../../ui/use-is-large';
+import {
+  cropExporterAtom,
+  detailsAssetIdAtom,
+  detailsAssetQueryAtom,
+  saveDetailsMutationAtom,
+} from './atoms';
+import { CropPanel } from './components/CropPanel';
+import * as styles from './components/Details.css';
+import { DesignDetailsForm } from './components/DesignDetailsForm';
+import { DetailsFrame } from './components/DetailsFrame';
+import { ProgressOverlay } from './components/ProgressOverlay';
+import { LoadingPanel, MessagePanel } from './components/StatePanels';
+import {
+  ASSET_ID_MISSING_MESSAGE,
+  NO_DESIGN_DATA_MESSAGE,
+  PROGRESS_MESSAGES,
+  TEMPORARY_DATA_MISSING_MESSAGE,
+  closeTarget,
+  initialFormForAsset,
+  initialFormForDesign,
+  loadErrorMessage,
+  saveErrorMessage,
+  successChance,
+  titleFor,
+  validationMessage,
+  type DetailsForm,
+  type DetailsMode,
+  type PercentCrop,
+  type SaveStep,
+} from './model';
+
+function temporaryDesignFrom(state: unknown): TemporaryDesign | null {
+  const candidate = (state as { temporaryDesign?: unknown } | null)?.temporaryDesign;
+  const parsed = TemporaryDesignSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
+
+export function DesignDetailsScreen() {
+  const { assetId } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const large = useIsLarge();
+  const mode: DetailsMode = assetId ? 'edit' : 'new';
+  const setAssetId = useSetAtom(detailsAssetIdAtom);
+  useEffect(() => {
+    setAssetId(assetId ?? null);
+  }, [assetId, setAssetId]);
+  const assetQuery = useAtomValue(detailsAssetQueryAtom);
+  const [design] = useState(() => temporaryDesignFrom(location.state));
+
+  const target = closeTarget(mode, assetId);
+  const frame = (children: ReactNode) => (
+    <DetailsFrame
+      title={titleFor(mode, large)}
+      onBack={() => void navigate(target)}
+      onClose={() => void navigate(target)}
+    >
+      {children}
+    </DetailsFrame>
+  );
+
+  if (mode === 'new') {
+    if (!design)
+      return frame(<MessagePanel title="Nothing to confirm" message={NO_DESIGN_DATA_MESSAGE} />);
+    return frame(<ReadyDetails key={design.temporary_id} mode="new" design={design} />);
+  }
+  const loadedForThisId = assetQuery.data?.asset_id === assetId;
+  if (assetQuery.isError && !loadedForThisId) {
+    return frame(
+      <MessagePanel
+        title="Could not load the design"
+        message={loadErrorMessage(assetQuery.error, assetId ?? '')}
+      />,
+    );
+  }
+  if (!loadedForThisId || !assetQuery.data) return frame(<LoadingPanel />);
+  return frame(<ReadyDetails key={assetQuery.data.asset_id} mode="edit" asset={assetQuery.data} />);
+}
+
+type ReadyProps =
+  | { mode: 'new'; design: TemporaryDesign; asset?: undefined }
+  | { mode: 'edit'; asset: Asset; design?: undefined };
+
+function ReadyDetails({ mode, design, asset }: ReadyProps) {
+  const navigate = useNavigate();
+  const save = useAtomValue(saveDetailsMutationAtom);
+  const exporter = useAtomValue(cropExporterAtom);
+  const [form, setForm] = useState<DetailsForm>(() =>
+    design ? initialFormForDesign(design) : initialFormForAsset(asset as Asset),
+  );
+  const [autoCrop, setAutoCrop] = useState(true);
+  const [crop, setCrop] = useState<PercentCrop | null>(null);
+  const [step, setStep] = useState<SaveStep | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement | null>(null);
+
+  const source = design ?? asset;
+  const chance = successChance(
+    form.imageStyle,
+    source?.difficulty_assessment,
+    source?.initial_difficulty_assessment_details,
+  );
+  const validation = validationMessage(form, mode);
+  const saving = step !== null;
+
+  const onSave = () => {
+    setSaveError(null);
+    if (!form.jewelryType) return;
+    const editable = {
+      name: form.name.trim(),
+      jewelry_type: form.jewelryType,
+      material: form.material.trim() || null,
+      gemstones: form.gemstones.trim() || null,
+      description: form.description.trim() || null,
+    };
+    const fail = (error: unknown) => {
+      setStep(null);
+      setSaveError(saveErrorMessage(error));
+    };
+    if (mode === 'edit') {
+      if (!asset?.asset_id) return fail(new Error(ASSET_ID_MISSING_MESSAGE));
+      save.mutate(
+        { mode: 'edit', assetId: asset.asset_id, body: editable, onStep: setStep },
+        {
+          onSuccess: ({ asset: saved }) => void navigate(`/craft/${saved.asset_id}`),
+          onError: fail,
+        },
+      );
+      return;
+    }
+    if (!design) return fail(new Error(TEMPORARY_DATA_MISSING_MESSAGE));
+    const manualCrop =
+      !autoCrop && crop
+        ? () => {
+            if (!image.current) return Promise.reject(new Error('Canvas is empty'));
+            return exporter.run(image.current, crop);
+          }
+        : null;
+    save.mutate(
+      {
+        mode: 'new',
+        body: {
+          temporary_id: design.temporary_id,
+          ...editable,
+          s3_key_original_upload: design.s3_key_original_upload,
+          detected_characteristics: {
+            name: design.detected_characteristics?.name ?? null,
+            jewelry_type: design.detected_characteristics?.jewelry_type ?? null,
+            material: design.detected_characteristics?.material ?? null,
+            gemstones: design.detected_characteristics?.gemstones ?? null,
+            image_style: form.imageStyle === 'photo' ? 'photo' : 'sketch',
+          },
+          difficulty_assessment: design.difficulty_assessment,
+          technical_quality_report: design.technical_quality_report,
+        },
+        autoCropKey: autoCrop ? design.s3_key_cropped_image : null,
+        manualCrop,
+        onStep: setStep,
+      },
+      {
+        onSuccess: ({ asset: created }) =>
+          void navigate(`/craft/${created.asset_id}`, { state: { initialAsset: created } }),
+        onError: fail,
+      },
+    );
+  };
+
+  return (
+    <div className={styles.body}>
+      <CropPanel
+        showToggle={mode === 'new'}
+        autoCrop={autoCrop}
+        onAutoCropChange={(on) => {
+          setAutoCrop(on);
+          if (on) setCrop(null);
+        }}
+        croppedUrl={source?.cropped_image_url ?? null}
+        originalUrl={source?.original_upload_url ?? null}
+        name={form.name}
+        crop={crop}
+        onCropChange={setCrop}
+        imageRef={(element) => {
+          image.current = element;
+        }}
+        disabled={saving}
+      />
+      <DesignDetailsForm
+        mode={mode}
+        form={form}
+        onChange={setForm}
+        chance={chance}
+        validation={validation}
+        saveError={saveError}
+        saving={saving}
+        onSave={onSave}
+      />
+      {step && <ProgressOverlay message={PROGRESS_MESSAGES[step]} />}
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { style } from '@vanilla-extract/css';
+import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { vars } from '../../../ui/theme/theme.css';
+
+/** Narrow: a full-height panel over the shell. Wide: a card centred on the page. */
+export const frame = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.drawer,
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.canvas,
+  overflowY: 'auto',
+  '@media': {
+    [largeMediaQuery]: {
+      position: 'static',
+      inset: 'auto',
+      zIndex: 'auto',
+      width: '100%',
+      maxWidth: 1160,
+      margin: `${vars.space['10']} auto`,
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.hairline}`,
+      borderRadius: vars.radius.xl,
+      boxShadow: vars.elevation['2'],
+      overflow: 'visible',
+    },
+  },
+});
+
+export const outer = style({
+  width: '100%',
+  '@media': { [largeMediaQuery]: { padding: `0 ${vars.space['8']}` } },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['2']}`,
+  background: vars.color.canvas,
+  borderBottom: `1px solid ${vars.color.hairline}`,
+  '@media': {
+    [largeMediaQuery]: {
+      position: 'static',
+      background: 'transparent',
+      padding: `${vars.space['4']} ${vars.space['6']}`,
+    },
+  },
+});
+
+export const title = style({
+  flex: 1,
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['3xl'] } },
+});
+
+export const body = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  padding: vars.space['4'],
+  '@media': {
+    [largeMediaQuery]: {
+      gridTemplateColumns: 'minmax(0, 1.05fr) minmax(0, 1fr)',
+      gap: vars.space['10'],
+      padding: vars.space['8'],
+      alignItems: 'start',
+    },
+  },
+});
+
+export const imageColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  '@media': { [largeMediaQuery]: { position: 'sticky', top: vars.space['8'] } },
+});
+
+export const mat = style({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  width: '100%',
+  display: 'grid',
+  placeItems: 'center',
+  background: '#070708',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.hairline}`,
+  padding: vars.space['4'],
+  overflow: 'hidden',
+  // The cropper sizes itself against the mat's inner box (cqw / cqh).
+  containerType: 'size',
+  '@media': { [largeMediaQuery]: { padding: vars.space['8'] } },
+});
+
+export const matImage = style({
+  maxWidth: '100%',
+  maxHeight: '100%',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  display: 'block',
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  '@media': { [largeMediaQuery]: { gridTemplateColumns: '1fr 1fr', gap: vars.space['4'] } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['3'],
+  paddingTop: vars.space['2'],
+  '@media': {
+    [largeMediaQuery]: {
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+    },
+  },
+});
+
+export const chance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.raised,
+  border: `1px solid ${vars.color.hairline}`,
+});
+
+export const chanceHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const chanceTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textSecondary,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const chanceScore = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize['2xl'],
+  margin: 0,
+});
+
+export const muted = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+});
+
+export const challenges = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.dialog,
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.overlay,
+  padding: vars.space['6'],
+});
+
+export const overlayCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  padding: `${vars.space['8']} ${vars.space['10']}`,
+  borderRadius: vars.radius.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.hairline}`,
+  textAlign: 'center',
+  minWidth: 260,
+});
+
+export const overlayText = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontFamily: vars.font.display,
+});
+
+export const statePanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['6'],
+  alignItems: 'stretch',
+  '@media': { [largeMediaQuery]: { padding: vars.space['10'] } },
+});
+
+export const cropStage = style({
+  position: 'relative',
+  maxWidth: '100%',
+  maxHeight: '100%',
+  lineHeight: 0,
+  touchAction: 'none',
+  userSelect: 'none',
+});
+
+export const cropImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  borderRadius: vars.radius.sm,
+});
+
+export const cropBox = style({
+  position: 'absolute',
+  padding: 0,
+  margin: 0,
+  border: 'none',
+  background: 'transparent',
+  borderRadius: 0,
+  boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.6)',
+  outline: `2px solid ${vars.color.accent}`,
+  cursor: 'move',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}` },
+});
+
+export const cropHandle = style({
+  position: 'absolute',
+  right: -8,
+  bottom: -8,
+  width: 16,
+  height: 16,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  border: `2px solid ${vars.color.canvas}`,
+  cursor: 'nwse-resize',
+});
+
+export const cropClip = style({ position: 'absolute', inset: 0, overflow: 'hidden' });

@@ -1,0 +1,56 @@
+import { Chip } from '../../../ui/Chip';
+import { Spinner } from '../../../ui/Spinner';
+import {
+  ANALYZING_LABEL,
+  NO_CHALLENGES_MESSAGE,
+  successTone,
+  type SuccessChanceView,
+} from '../model';
+import * as styles from './Details.css';
+
+/** The success chance of a faithful render, and the criteria that make it hard. */
+export function SuccessChance({ view }: { view: SuccessChanceView }) {
+  return (
+    <section className={styles.chance} aria-labelledby="success-chance-title">
+      <div className={styles.chanceHeader}>
+        <h2 className={styles.chanceTitle} id="success-chance-title">
+          Success chance
+        </h2>
+        {view.pending ? (
+          <Chip tone="neutral" icon={<Spinner size="sm" tone="current" />}>
+            {ANALYZING_LABEL}
+          </Chip>
+        ) : (
+          <Chip tone={successTone(view.label)} data-testid="success-label">
+            {view.label}
+          </Chip>
+        )}
+      </div>
+      {!view.pending && (
+        <>
+          {view.score === null ? (
+            <p className={styles.muted}>No score yet: choose Sketch or Photo as the image style.</p>
+          ) : (
+            <p className={styles.chanceScore}>{view.score.toFixed(1)} / 10</p>
+          )}
+          {view.challenges.length === 0 ? (
+            <p className={styles.muted}>{NO_CHALLENGES_MESSAGE}</p>
+          ) : (
+            <>
+              <p className={styles.muted}>Challenges</p>
+              <ul className={styles.challenges} aria-label="Challenges">
+                {view.challenges.map((challenge) => (
+                  <li key={challenge.key}>
+                    <Chip tone="warning">
+                      {challenge.label} · {challenge.score}
+                    </Chip>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

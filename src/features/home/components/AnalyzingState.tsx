@@ -1,0 +1,21 @@
+import { Gem } from 'lucide-react';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import * as styles from './Home.css';
+
+export interface AnalyzingStateProps {
+  fileName: string;
+}
+
+/** The upload is in; the studio reads the piece (type, style, materials, difficulty). */
+export function AnalyzingState({ fileName }: AnalyzingStateProps) {
+  return (
+    <div className={styles.statusBlock} role="status">
+      <Gem className={styles.analyzingGem} size={40} strokeWidth={1.25} aria-hidden="true" />
+      <p className={styles.fileName}>Analyzing your design...</p>
+      <p className={styles.statusText}>
+        Reading the type, style, materials and stones of {fileName}.
+      </p>
+      <ProgressBar label="Analyzing your design" />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Asset } from '../../../api/asset';
+import { Alert } from '../../../ui/Alert';
+import { AnalyzingState } from './AnalyzingState';
+import { DropZone } from './DropZone';
+import * as styles from './Home.css';
+import { RecentDesigns } from './RecentDesigns';
+import { UploadProgress } from './UploadProgress';
+
+export type UploadPhase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fileName: string; percent: number }
+  | { kind: 'analyzing'; fileName: string }
+  | { kind: 'error'; message: string };
+
+export interface HomeViewProps {
+  greetingName: string | null;
+  phase: UploadPhase;
+  dragging: boolean;
+  recent: { status: 'pending' | 'error' | 'success'; items: readonly Asset[] };
+  onDragChange: (dragging: boolean) => void;
+  onFiles: (files: File[]) => void;
+}
+
+/** The signed-in studio landing: the drop zone, the upload's progress, the recent designs. */
+export function HomeView({
+  greetingName,
+  phase,
+  dragging,
+  recent,
+  onDragChange,
+  onFiles,
+}: HomeViewProps) {
+  const busy = phase.kind === 'uploading' || phase.kind === 'analyzing';
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <span className={styles.eyebrow}>Studio</span>
+        <h1 className={styles.title}>
+          {greetingName ? `Welcome back, ${greetingName}` : 'Welcome to your studio'}
+        </h1>
+        <p className={styles.lead}>
+          Start a new design from a sketch or a photo. The studio reads the piece, then you confirm
+          the details and choose the visuals to create.
+        </p>
+      </div>
+      <DropZone dragging={dragging} busy={busy} onDragChange={onDragChange} onFiles={onFiles}>
+        {phase.kind === 'uploading' && (
+          <UploadProgress fileName={phase.fileName} percent={phase.percent} />
+        )}
+        {phase.kind === 'analyzing' && <AnalyzingState fileName={phase.fileName} />}
+        {phase.kind === 'error' && (
+          <Alert tone="error" title="Upload failed" className={styles.zoneAlert}>
+            {phase.message}
+          </Alert>
+        )}
+      </DropZone>
+      <RecentDesigns status={recent.status} items={recent.items} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { ProgressBar } from '../../../ui/ProgressBar';
+import * as styles from './Home.css';
+
+export interface UploadProgressProps {
+  fileName: string;
+  /** 0-100. */
+  percent: number;
+}
+
+export function UploadProgress({ fileName, percent }: UploadProgressProps) {
+  return (
+    <div className={styles.statusBlock} role="status">
+      <p className={styles.statusText}>Uploading</p>
+      <p className={styles.fileName}>{fileName}</p>
+      <ProgressBar value={percent} label={`Uploading ${fileName}`} showValue />
+    </div>
+  );
+}
