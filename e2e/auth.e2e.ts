@@ -2,7 +2,8 @@
 // server's own auth service (/auth/v1) and the profile comes from /api/auth/me.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, viewports } from './browser';
+import { launchBrowser } from './browser';
+import { PASSWORD, logIn, logOut, newEmail, openPage, signUp } from './journeys';
 import { startStudio, type RunningStudio } from './server';
 
 let browser: Browser;
@@ -14,45 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PASSWORD = 'facets-and-gold-42';
-let accounts = 0;
-const newEmail = () => `designer${Date.now()}-${(accounts += 1)}@atelier.test`;
-
-/** A page that records uncaught errors and console errors (refused requests aside). */
-async function openPage(studio: RunningStudio, path: string) {
-  const page = await browser.newPage({ viewport: viewports.wide });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // Chromium logs every 4xx as "Failed to load resource"; a wrong password is one on purpose.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  await page.goto(`${studio.url}${path}`);
-  return { page, errors };
-}
-
-async function signUp(page: Page, email: string, name = 'Amara Okafor') {
-  await page.getByLabel(/^Full Name/).fill(name);
-  await page.getByLabel(/^Email Address/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel(/^Email Address/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
-async function logOut(page: Page, name = 'Amara Okafor') {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL('**/login');
-}
 
 const creditChip = (page: Page) => page.getByRole('link', { name: /credits/ });
 
@@ -69,7 +31,7 @@ describe('signing in to the studio', () => {
 
   it('signs up, keeps the session, signs out and in, and returns where the visitor was going', async () => {
     const email = newEmail();
-    const { page, errors } = await openPage(studio, '/signup');
+    const { page, errors } = await openPage(browser, studio, '/signup');
 
     // Sign up: straight in (no e-mail confirmation), home with the 15 starting credits.
     await signUp(page, email);
@@ -113,7 +75,7 @@ describe('signing in to the studio', () => {
   });
 
   it('shows why Google sign-in failed when it is not set up', async () => {
-    const { page } = await openPage(studio, '/login');
+    const { page } = await openPage(browser, studio, '/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     // Off to /auth/v1/authorize, and straight back to Log In with the reason in the address.
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(/Google/);
@@ -134,7 +96,7 @@ describe('signing in when e-mail confirmation is on', () => {
 
   it('asks to confirm the e-mail before logging in', async () => {
     const email = newEmail();
-    const { page, errors } = await openPage(studio, '/signup');
+    const { page, errors } = await openPage(browser, studio, '/signup');
     await signUp(page, email, 'Lena Fischer');
     await expect(page.getByRole('status').first().textContent()).resolves.toContain(
       'Signup successful! If email verification is required, please check your inbox to continue.',

@@ -1,0 +1,73 @@
+// From a sketch to a saved design against the real studio: upload with progress, the real
+// analysis, the confirm screen, a manual crop drawn and uploaded, and the edit screen afterwards.
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusDir } from '../server/studio/corpus-labels';
+import { launchBrowser } from './browser';
+import { newEmail, openPage, signUp } from './journeys';
+import { startStudio, type RunningStudio } from './server';
+
+let browser: Browser;
+let studio: RunningStudio;
+
+beforeAll(async () => {
+  [browser, studio] = await Promise.all([launchBrowser(), startStudio()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+});
+
+describe('uploading and confirming a design', () => {
+  it('analyses a sketch, saves it with a manual crop, and keeps the style locked when editing', async () => {
+    const { page, errors } = await openPage(browser, studio, '/signup');
+    await signUp(page, newEmail());
+    await page.waitForURL(`${studio.url}/`);
+
+    // Upload a corpus sketch from the file picker; the analysis lands on the confirm screen.
+    await page.getByLabel('Design image').setInputFiles(join(corpusDir(), 'sketch_ring_01.jpg'));
+    await page.waitForURL('**/designs/confirm-new', { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Confirm New Design' }).waitFor();
+    const name = page.getByLabel(/^Design Name/);
+    await expect(name.inputValue()).resolves.not.toBe('');
+    await page
+      .getByText(/Success chance/i)
+      .first()
+      .waitFor();
+
+    // Rename, switch auto crop off and move the manual crop with the keyboard.
+    await name.fill('Tanzanite Trilogy');
+    await page.getByRole('switch', { name: 'Auto crop' }).click();
+    const crop = page.getByRole('button', { name: /^Crop area/ });
+    await crop.focus();
+    await crop.press('ArrowLeft');
+    await crop.press('ArrowUp');
+
+    const cropUpload = page.waitForResponse('**/api/assets/upload-manual-crop');
+    const created = page.waitForRequest(
+      (request) => request.url().endsWith('/api/assets') && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    const cropResponse = await cropUpload;
+    expect(cropResponse.status()).toBe(201);
+    const { s3_key_cropped_image: cropKey } = (await cropResponse.json()) as {
+      s3_key_cropped_image: string;
+    };
+    expect(cropKey).toMatch(/\/uploads\/[^/]+\/manual_crop\.webp$/);
+    const body = (await created).postDataJSON() as { name: string; s3_key_cropped_image: string };
+    expect(body).toMatchObject({ name: 'Tanzanite Trilogy', s3_key_cropped_image: cropKey });
+
+    await page.waitForURL(/\/craft\/[0-9a-f-]{36}$/);
+    const assetId = page.url().split('/').pop()!;
+
+    // Editing keeps the style the upload was analysed as.
+    await page.goto(`${studio.url}/assets/${assetId}/confirm-details`);
+    await page.getByRole('heading', { name: 'Edit Asset Details' }).waitFor();
+    await expect(page.getByLabel(/^Design Name/).inputValue()).resolves.toBe('Tanzanite Trilogy');
+    await page.getByText('Style is based on original upload.').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
