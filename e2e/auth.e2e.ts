@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { PASSWORD, logIn, logOut, newEmail, openPage, signUp } from './journeys';
+import { logIn, logOut, newEmail, openPage, signUp } from './journeys';
 import { startStudio, type RunningStudio } from './server';
 
 let browser: Browser;
