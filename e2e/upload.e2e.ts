@@ -40,7 +40,7 @@ describe('uploading and confirming a design', () => {
     // Rename, switch auto crop off and move the manual crop with the keyboard.
     await name.fill('Tanzanite Trilogy');
     await page.getByRole('switch', { name: 'Auto crop' }).click();
-    const crop = page.getByRole('button', { name: /^Crop area/ });
+    const crop = page.getByLabel(/^Crop area/);
     await crop.focus();
     await crop.press('ArrowLeft');
     await crop.press('ArrowUp');

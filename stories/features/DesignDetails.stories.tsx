@@ -49,7 +49,7 @@ const saveButton = (canvas: Play['canvas']) =>
 
 async function turnOffAutoCrop({ canvas, userEvent }: Play) {
   await userEvent.click(await canvas.findByRole('switch', { name: 'Auto crop' }));
-  return canvas.findByRole('button', { name: /^Crop area/ });
+  return canvas.findByLabelText(/^Crop area/);
 }
 
 async function expectNewDesignReady(canvas: Play['canvas']) {
@@ -202,13 +202,21 @@ export const Finalizing: Story = {
   },
 };
 
-const cropOf = (box: HTMLElement) => (box.dataset.crop ?? '').split(',').map(Number);
+// react-image-crop positions the selection in percent of the image.
+const cropOf = (box: HTMLElement) =>
+  [box.style.left, box.style.top, box.style.width, box.style.height].map((v) => parseFloat(v));
 
 export const ManualCrop: Story = {
   play: async (context) => {
     const box = await turnOffAutoCrop(context);
     // 765 × 900 sketch: 90% of the width, square in pixels, centred.
-    await expect(box).toHaveAttribute('data-crop', '5.00,11.75,90.00,76.50');
+    const [x0 = 0, y0 = 0, w0 = 0, h0 = 0] = cropOf(box);
+    await expect([x0, y0, w0, h0].map((v) => v.toFixed(2))).toEqual([
+      '5.00',
+      '11.75',
+      '90.00',
+      '76.50',
+    ]);
     box.focus();
     await context.userEvent.keyboard('{ArrowLeft}');
     const [x1 = 0] = cropOf(box);

@@ -250,36 +250,3 @@ export function initialCrop(imageWidth: number, imageHeight: number): PercentCro
   const height = (side / imageHeight) * 100;
   return { x: (100 - width) / 2, y: (100 - height) / 2, width, height };
 }
-
-/** Spec §9: arrow keys move by 1, Shift by 10, Alt/Ctrl (or Cmd) by 100 pixels. */
-export function nudgeStep(modifiers: {
-  shiftKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-}): number {
-  if (modifiers.altKey || modifiers.ctrlKey || modifiers.metaKey) return 100;
-  if (modifiers.shiftKey) return 10;
-  return 1;
-}
-
-/** Moves a crop by pixels, kept inside the image. */
-export function nudgeCrop(
-  crop: PercentCrop,
-  dxPx: number,
-  dyPx: number,
-  imageWidth: number,
-  imageHeight: number,
-): PercentCrop {
-  const dx = (dxPx / imageWidth) * 100;
-  const dy = (dyPx / imageHeight) * 100;
-  return {
-    ...crop,
-    x: clamp(crop.x + dx, 0, 100 - crop.width),
-    y: clamp(crop.y + dy, 0, 100 - crop.height),
-  };
-}
-
-export function clamp(value: number, min: number, max: number): number {
-  return Math.min(Math.max(value, min), max);
-}

@@ -219,40 +219,21 @@ export const cropStage = style({
   maxWidth: '100%',
   maxHeight: '100%',
   lineHeight: 0,
-  touchAction: 'none',
   userSelect: 'none',
+});
+
+// react-image-crop in the studio's colours; the image fits the mat (its container) both ways.
+export const cropper = style({
+  maxHeight: '100cqh',
+  vars: {
+    '--rc-border-color': vars.color.accent,
+    '--rc-focus-color': vars.color.focus,
+    '--rc-drag-handle-bg-colour': vars.color.accent,
+  },
 });
 
 export const cropImage = style({
   display: 'block',
-  width: '100%',
-  height: '100%',
+  maxWidth: '100%',
   borderRadius: vars.radius.sm,
 });
-
-export const cropBox = style({
-  position: 'absolute',
-  padding: 0,
-  margin: 0,
-  border: 'none',
-  background: 'transparent',
-  borderRadius: 0,
-  boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.6)',
-  outline: `2px solid ${vars.color.accent}`,
-  cursor: 'move',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}` },
-});
-
-export const cropHandle = style({
-  position: 'absolute',
-  right: -8,
-  bottom: -8,
-  width: 16,
-  height: 16,
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  border: `2px solid ${vars.color.canvas}`,
-  cursor: 'nwse-resize',
-});
-
-export const cropClip = style({ position: 'absolute', inset: 0, overflow: 'hidden' });
