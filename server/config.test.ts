@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       staticDir: resolve('dist'),
       logLevel: 'info',
       uploads: { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000, temporaryDesignTtlHours: 24 },
+      worker: { inProcess: true, concurrency: 1, retryLimit: 2 },
       auth: { audience: 'authenticated' },
       publicUrl: 'http://localhost:8080',
       trustProxy: false,
@@ -24,6 +25,17 @@ describe('loadConfig', () => {
         rateLimits: { signInPer5Min: 30, refreshPer5Min: 150 },
       },
     });
+  });
+
+  it('reads the render worker settings and keeps the retry limit within the queue', () => {
+    const config = loadConfig({
+      WORKER_IN_PROCESS: 'false',
+      WORKER_CONCURRENCY: '2',
+      WORKER_RETRY_LIMIT: '0',
+    });
+    expect(config.worker).toEqual({ inProcess: false, concurrency: 2, retryLimit: 0 });
+    expect(() => loadConfig({ WORKER_RETRY_LIMIT: '3' })).toThrow(/WORKER_RETRY_LIMIT/);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
   });
 
   it('reads and converts the variables', () => {

@@ -23,6 +23,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Upload limits and how long an analysed upload waits for the designer to confirm it. */
   uploads: { maxBytes: number; maxPixels: number; temporaryDesignTtlHours: number };
+  /** The render worker: inside the server process unless `npm run worker` runs it apart. */
+  worker: { inProcess: boolean; concurrency: number; retryLimit: number };
   /** PostgreSQL connection URL; undefined means the embedded PGlite under `${dataDir}/db`. */
   databaseUrl?: string;
   /** Signs the `/files` URLs; undefined means a generated one kept in `${dataDir}/secrets.json`. */
@@ -151,6 +153,12 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: integerBetween(1, 500).default(25),
   UPLOAD_MAX_MEGAPIXELS: integerBetween(1, 500).default(50),
   TEMPORARY_DESIGN_TTL_HOURS: integerBetween(1, 24 * 30).default(24),
+  WORKER_IN_PROCESS: booleanFlag.optional(),
+  // Rendering is CPU-bound: one job per core is the most that helps.
+  WORKER_CONCURRENCY: integerBetween(1, 64).default(1),
+  // Below the queue's own retry limit (3, server/jobs/queue.ts), which schedules the retries:
+  // the delivery after the last attempt fails a visual whose attempts all crashed.
+  WORKER_RETRY_LIMIT: integerBetween(0, 2).default(2),
   DATABASE_URL: postgresUrl.optional(),
   FILES_SIGNING_SECRET: signingSecret.optional(),
   S3_BUCKET: z.string().optional(),
@@ -235,6 +243,11 @@ function toConfig(env: Env): Config {
       maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
       maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
       temporaryDesignTtlHours: env.TEMPORARY_DESIGN_TTL_HOURS,
+    },
+    worker: {
+      inProcess: env.WORKER_IN_PROCESS ?? true,
+      concurrency: env.WORKER_CONCURRENCY,
+      retryLimit: env.WORKER_RETRY_LIMIT,
     },
     databaseUrl: env.DATABASE_URL,
     filesSigningSecret: env.FILES_SIGNING_SECRET,

@@ -7,9 +7,11 @@ import { createTokenVerifier } from './auth/verify-token';
 import { ConfigError, loadConfig, readEnvFile, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createQueue, type TransformationQueue } from './jobs/queue';
+import { startTransformationWorker, type TransformationWorker } from './jobs/worker';
 import { createLogger, type Logger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';
+import { renderTransformation } from './studio/render/render-transformation';
 
 // Time in-flight requests get to finish on shutdown before their connections are cut.
 const SHUTDOWN_GRACE_MS = 5000;
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
     fail(`Cannot create DATA_DIR ${config.dataDir}: ${(error as Error).message}`);
   }
   const secrets = loadOrCreateSecrets(config.dataDir, config);
-  const { database, queue } = await openDataLayer(config, logger);
+  const { database, queue } = await openDataLayer(config, logger, config.worker.inProcess);
   const storage = createStorage(config, secrets);
   const verifier = createTokenVerifier({
     jwtSecret: secrets.jwtSecret,
@@ -38,11 +40,25 @@ async function main(): Promise<void> {
     issuer: config.auth.issuer ?? (config.supabase ? undefined : `${config.publicUrl}/auth/v1`),
   });
   const app = createApp({ config, logger, database, storage, verifier, queue, secrets });
+  // Unless WORKER_IN_PROCESS=false, visuals are rendered here (`npm run worker` runs it apart).
+  let worker: TransformationWorker | undefined;
+  if (config.worker.inProcess) {
+    worker = await startTransformationWorker({
+      boss: queue.boss,
+      db: database.db,
+      storage,
+      logger,
+      render: renderTransformation,
+      concurrency: config.worker.concurrency,
+      retryLimit: config.worker.retryLimit,
+    });
+  }
 
   let closing: Promise<void> | undefined;
-  // Once, whoever asks first: the queue stops before the database it runs on closes.
+  // Once, whoever asks first: the worker, then the queue stop before the database closes.
   const closeDataLayer = () =>
     (closing ??= (async () => {
+      await worker?.stop().catch((error: unknown) => logger.error('Worker stop failed', { error }));
       await queue.stop().catch((error: unknown) => logger.error('Queue stop failed', { error }));
       await database.close().catch((error: unknown) => logger.error('Close failed', { error }));
     })());
@@ -92,6 +108,7 @@ async function main(): Promise<void> {
 async function openDataLayer(
   config: Config,
   logger: Logger,
+  listenForJobs: boolean,
 ): Promise<{ database: Database; queue: TransformationQueue }> {
   let database: Database;
   try {
@@ -104,7 +121,11 @@ async function openDataLayer(
     const where = config.databaseUrl ? 'DATABASE_URL' : join(config.dataDir, 'db');
     fail(`Cannot open the database (${where}): ${(error as Error).message}`);
   }
-  const queue = createQueue(database, { connectionString: config.databaseUrl, logger });
+  const queue = createQueue(database, {
+    connectionString: config.databaseUrl,
+    listenForJobs,
+    logger,
+  });
   try {
     await queue.start();
   } catch (error) {

@@ -37,6 +37,8 @@ export interface QueueOptions {
   connectionString?: string;
   /** Size of that pool. */
   maxConnections?: number;
+  /** Hold a LISTEN connection so a worker on this instance wakes as soon as a job is sent. */
+  listenForJobs?: boolean;
   logger?: Logger;
 }
 
@@ -96,7 +98,11 @@ function statementsIn(tx: AppDb): DrizzleTransactionLike {
 function bossOptions(database: Database, options: QueueOptions): ConstructorOptions {
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('A PGlite database must expose its instance.');
-    return { db: fromPglite(database.pglite), backend: 'pglite' };
+    return {
+      db: fromPglite(database.pglite),
+      backend: 'pglite',
+      useListenNotify: options.listenForJobs ?? false,
+    };
   }
   if (!options.connectionString) {
     throw new Error('The job queue needs the PostgreSQL URL (connectionString).');
@@ -105,5 +111,6 @@ function bossOptions(database: Database, options: QueueOptions): ConstructorOpti
     connectionString: options.connectionString,
     max: options.maxConnections ?? 4,
     application_name: 'jewel-studio-queue',
+    useListenNotify: options.listenForJobs ?? false,
   };
 }

@@ -1,0 +1,275 @@
+// The worker's promises: a visual settles its credits exactly once however often its job runs,
+// a job that keeps failing ends failed and refunded, a cancelled visual is acknowledged, and the
+// balances always add up. Renders are stubbed: the renderers have tests of their own.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { auditBalance } from '../billing/credits';
+import { assets, creditLedger, transformations } from '../db/schema';
+import { silentLogger } from '../logger';
+import { setupTestApp } from '../test/app';
+import { insertAsset, insertProfile, insertVisual, profileOf } from '../test/fixtures';
+import {
+  createTransformationJobHandler,
+  startTransformationWorker,
+  type RenderTransformation,
+} from './worker';
+import { renderTransformation } from '../studio/render/render-transformation';
+import { labelledCorpus, TEST_EXTRACTION_SIDE } from '../studio/testing/corpus-cutouts';
+import { VisualFailure } from '../studio/visual-failure';
+
+const app = setupTestApp();
+const ringPhoto = labelledCorpus().find((entry) => entry.file.startsWith('photo_ring'));
+
+const webp = (size: number) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#c9a86a' } })
+    .webp()
+    .toBuffer();
+
+const renderOk: RenderTransformation = async () => ({
+  mainView: await webp(64),
+  thumbnail: await webp(32),
+  fidelity: 0.991,
+});
+
+const renderCrash: RenderTransformation = () => Promise.reject(new Error('disk full'));
+
+function handler(render: RenderTransformation, retryLimit = 2) {
+  return createTransformationJobHandler({
+    db: app.db,
+    storage: app.storage,
+    logger: silentLogger,
+    render,
+    retryLimit,
+  });
+}
+
+const job = (transformationId: string) => ({ id: transformationId, data: { transformationId } });
+
+async function queuedVisual(userId = `user-${randomUUID()}`) {
+  await insertProfile(app.db, userId, 15);
+  const asset = await insertAsset(app.db, app.storage, userId);
+  const visual = await insertVisual(app.db, app.storage, asset, { status: 'queued', cost: 2 });
+  return { userId, asset, visual };
+}
+
+async function rowOf(transformationId: string) {
+  const [row] = await app.db
+    .select()
+    .from(transformations)
+    .where(eq(transformations.transformationId, transformationId));
+  return row!;
+}
+
+async function settlements(transformationId: string) {
+  const rows = await app.db
+    .select({ entry: creditLedger.entry })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.transformationId, transformationId)));
+  return rows.map((row) => row.entry).sort();
+}
+
+describe('transformation worker', () => {
+  it('completes a visual, stores its outputs and consumes its credits once', async () => {
+    const { userId, visual } = await queuedVisual();
+    const run = handler(renderOk);
+
+    expect(await run(job(visual.transformationId))).toBe('completed');
+    // A repeated delivery of the same job changes nothing.
+    expect(await run(job(visual.transformationId))).toBe('skipped');
+
+    const row = await rowOf(visual.transformationId);
+    expect(row).toMatchObject({ status: 'completed', attempts: 1, failureReason: null });
+    expect(row.fidelityScore).toBeCloseTo(0.991, 3);
+    expect(row.startedAt).toBeInstanceOf(Date);
+    expect(row.finishedAt).toBeInstanceOf(Date);
+    expect(row.outputKeys.main_view).toMatch(
+      new RegExp(`/transformations/${visual.transformationId}/main\\.webp$`),
+    );
+    expect(row.outputKeys.thumbnail).toMatch(/\/thumb\.webp$/);
+    expect(await app.storage.exists(row.outputKeys.main_view!)).toBe(true);
+    expect(await app.storage.exists(row.outputKeys.thumbnail!)).toBe(true);
+    expect(await settlements(visual.transformationId)).toEqual(['consume', 'reserve']);
+    expect(await profileOf(app.db, userId)).toMatchObject({
+      availableCredits: 13,
+      lockedCredits: 0,
+    });
+  });
+
+  it('re-renders to the same keys after a crash and still settles once', async () => {
+    const { visual } = await queuedVisual();
+    const run = handler(renderOk);
+    // Two deliveries at once (the first presumed dead, say): both render, one settles.
+    const outcomes = await Promise.all([
+      run(job(visual.transformationId)),
+      run(job(visual.transformationId)),
+    ]);
+    expect(outcomes).toContain('completed');
+    const first = await rowOf(visual.transformationId);
+
+    // A delivery after a crash between "processing" and the end finds the row processing.
+    await app.db
+      .update(transformations)
+      .set({ status: 'processing' })
+      .where(eq(transformations.transformationId, visual.transformationId));
+    expect(await run(job(visual.transformationId))).toBe('completed');
+    const second = await rowOf(visual.transformationId);
+
+    expect(second.outputKeys).toEqual(first.outputKeys);
+    expect(await settlements(visual.transformationId)).toEqual(['consume', 'reserve']);
+  });
+
+  it('retries a failing visual, then fails it with a reason and refunds it once', async () => {
+    const { userId, visual } = await queuedVisual();
+    const run = handler(renderCrash, 2);
+
+    expect(await run(job(visual.transformationId))).toBe('retry');
+    expect(await run(job(visual.transformationId))).toBe('retry');
+    expect((await rowOf(visual.transformationId)).status).toBe('processing');
+    expect(await run(job(visual.transformationId))).toBe('failed');
+    expect(await run(job(visual.transformationId))).toBe('skipped');
+
+    const row = await rowOf(visual.transformationId);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, outputKeys: {} });
+    expect(row.failureReason).toMatch(/tried 3 times.*credits are back/);
+    expect(row.failureReason).not.toMatch(/disk full/);
+    expect(await settlements(visual.transformationId)).toEqual(['release', 'reserve']);
+    expect(await profileOf(app.db, userId)).toMatchObject({
+      availableCredits: 15,
+      lockedCredits: 0,
+    });
+  });
+
+  it('gives up, refunded, on a visual whose earlier attempts all crashed', async () => {
+    const { userId, visual } = await queuedVisual();
+    // Three deliveries that died mid-render (no verdict): the row says processing, 3 attempts.
+    await app.db
+      .update(transformations)
+      .set({ status: 'processing', attempts: 3 })
+      .where(eq(transformations.transformationId, visual.transformationId));
+    let renders = 0;
+    const counting: RenderTransformation = (input) => {
+      renders++;
+      return renderOk(input);
+    };
+    expect(await handler(counting, 2)(job(visual.transformationId))).toBe('failed');
+    expect(renders).toBe(0);
+    const row = await rowOf(visual.transformationId);
+    expect(row.failureReason).toMatch(/tried 3 times/);
+    expect(await profileOf(app.db, userId)).toMatchObject({
+      availableCredits: 15,
+      lockedCredits: 0,
+    });
+  });
+
+  it('fails at once, refunded, when the render cannot succeed (fidelity, missing piece)', async () => {
+    const lowFidelity = await queuedVisual();
+    const refused = await queuedVisual();
+    const poorMatch: RenderTransformation = async () => ({
+      ...(await renderOk(null!)),
+      fidelity: 0.9,
+    });
+    const noPiece: RenderTransformation = () =>
+      Promise.reject(new VisualFailure('No piece could be found in this image.'));
+
+    expect(await handler(poorMatch)(job(lowFidelity.visual.transformationId))).toBe('failed');
+    expect(await handler(noPiece)(job(refused.visual.transformationId))).toBe('failed');
+
+    const low = await rowOf(lowFidelity.visual.transformationId);
+    expect(low).toMatchObject({ status: 'failed', attempts: 1, fidelityScore: null });
+    expect(low.failureReason).toMatch(/did not match your design closely enough \(0\.900/);
+    expect((await rowOf(refused.visual.transformationId)).failureReason).toBe(
+      'No piece could be found in this image. Your credits are back.',
+    );
+    expect(await settlements(refused.visual.transformationId)).toEqual(['release', 'reserve']);
+  });
+
+  it('fails at once when the source image is gone', async () => {
+    const { visual } = await queuedVisual();
+    await app.storage.delete(visual.sourceImageS3Path);
+    expect(await handler(renderOk)(job(visual.transformationId))).toBe('failed');
+    expect((await rowOf(visual.transformationId)).failureReason).toMatch(/missing/);
+  });
+
+  it('acknowledges the job of a cancelled visual and does nothing', async () => {
+    let renders = 0;
+    const counting: RenderTransformation = (input) => {
+      renders++;
+      return renderOk(input);
+    };
+    expect(await handler(counting)(job(randomUUID()))).toBe('skipped');
+    expect(renders).toBe(0);
+  });
+
+  it('keeps available + locked + consumed equal to what was granted after a mix', async () => {
+    const userId = `user-${randomUUID()}`;
+    await insertProfile(app.db, userId, 15);
+    const asset = await insertAsset(app.db, app.storage, userId);
+    const visuals = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        insertVisual(app.db, app.storage, asset, { status: 'queued', cost: 2 }),
+      ),
+    );
+    const [ok1, ok2, poison, cancelled, waiting] = visuals.map((visual) => visual.transformationId);
+    await handler(renderOk)(job(ok1!));
+    await Promise.all([handler(renderOk)(job(ok2!)), handler(renderOk)(job(ok2!))]);
+    for (let attempt = 0; attempt < 4; attempt++) await handler(renderCrash, 1)(job(poison!));
+    await app.db.delete(transformations).where(eq(transformations.transformationId, cancelled!));
+    await handler(renderOk)(job(cancelled!));
+
+    const { consistent, ledger, profile } = await auditBalance(app.db, userId);
+    expect(consistent).toBe(true);
+    expect(ledger.consumed).toBe(4);
+    expect(profile.lockedCredits).toBe(4); // `cancelled` (its release is the API's job) + `waiting`
+    expect(profile.availableCredits + profile.lockedCredits + ledger.consumed).toBe(15);
+    expect((await rowOf(waiting!)).status).toBe('queued');
+  });
+
+  it.skipIf(!ringPhoto)(
+    'renders a real design into stored WebP outputs with its fidelity',
+    async () => {
+      const photo = ringPhoto!;
+      const { visual } = await queuedVisual();
+      await app.storage.put(visual.sourceImageS3Path, readFileSync(photo.path), 'image/jpeg');
+      await app.db
+        .update(assets)
+        .set({ imageStyle: 'photo' })
+        .where(eq(assets.assetId, visual.assetId));
+      const render: RenderTransformation = (input) =>
+        renderTransformation(input, { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 256 });
+
+      expect(await handler(render)(job(visual.transformationId))).toBe('completed');
+      const row = await rowOf(visual.transformationId);
+      expect(row.fidelityScore).toBeGreaterThanOrEqual(0.97);
+      const main = await app.storage.get(row.outputKeys.main_view!);
+      expect(main?.contentType).toBe('image/webp');
+      expect(await sharp(main!.body).metadata()).toMatchObject({ format: 'webp', width: 256 });
+    },
+  );
+
+  it('runs jobs from the queue end to end', async () => {
+    const { visual } = await queuedVisual();
+    const worker = await startTransformationWorker({
+      boss: app.queue.boss,
+      db: app.db,
+      storage: app.storage,
+      logger: silentLogger,
+      render: renderOk,
+      retryLimit: 2,
+      concurrency: 1,
+    });
+    try {
+      await app.queue.enqueueTransformation(visual.transformationId);
+      const deadline = Date.now() + 20_000;
+      while ((await rowOf(visual.transformationId)).status !== 'completed') {
+        if (Date.now() > deadline) throw new Error('The worker did not complete the job.');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await worker.stop();
+    }
+    expect(await settlements(visual.transformationId)).toEqual(['consume', 'reserve']);
+  }, 30_000);
+});

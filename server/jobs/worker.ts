@@ -1,0 +1,241 @@
+// The transformation worker: takes each queued visual through queued -> processing -> completed
+// (outputs stored, credits consumed) or failed (a reason for the designer, credits released).
+// Jobs are at-least-once: a retried job writes the same keys, and the status change and the
+// credit settlement commit in one transaction that only a job still `processing` can make, so a
+// visual is charged or refunded exactly once however often its job runs.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Job, PgBoss } from 'pg-boss';
+import { consumeReservation, releaseReservation } from '../billing/credits';
+import type { AppDb } from '../db/client';
+import { assets, transformations, type AssetRow, type TransformationRow } from '../db/schema';
+import type { Logger } from '../logger';
+import { transformationFolder } from '../storage/key-layout';
+import type { Storage } from '../storage/storage';
+import { VisualFailure } from '../studio/visual-failure';
+import { TRANSFORMATION_QUEUE, type TransformationJobData } from './queue';
+
+/** Below this silhouette overlap with the confirmed design, a visual is refused and refunded. */
+export const FIDELITY_THRESHOLD = 0.97;
+
+export const MAIN_VIEW_FILE = 'main.webp';
+export const THUMBNAIL_FILE = 'thumb.webp';
+
+export interface RenderInput {
+  transformation: TransformationRow;
+  asset: AssetRow;
+  /** The bytes stored at the transformation's source_image_s3_path. */
+  source: Buffer;
+}
+
+export interface RenderedVisual {
+  /** WebP, the requested quality's size. */
+  mainView: Buffer;
+  /** WebP, 512 px on its long side. */
+  thumbnail: Buffer;
+  /** Overlap (IoU) of the piece's silhouette in the output with the design's, after placement. */
+  fidelity: number;
+}
+
+export type RenderTransformation = (input: RenderInput) => Promise<RenderedVisual>;
+
+export interface WorkerOptions {
+  db: AppDb;
+  storage: Storage;
+  logger: Logger;
+  render: RenderTransformation;
+  /** Attempts after the first before a visual is given up (the queue must allow one more). */
+  retryLimit: number;
+}
+
+export interface StartWorkerOptions extends WorkerOptions {
+  boss: PgBoss;
+  /** Jobs rendered at once in this process (rendering is CPU-bound: about one per core). */
+  concurrency: number;
+}
+
+export interface TransformationWorker {
+  stop(): Promise<void>;
+}
+
+export type JobOutcome = 'completed' | 'failed' | 'retry' | 'skipped';
+
+/** Registers the handler on the (started) pg-boss instance; stop() waits for jobs in hand. */
+export async function startTransformationWorker(
+  options: StartWorkerOptions,
+): Promise<TransformationWorker> {
+  const { boss, concurrency, logger } = options;
+  const processJob = createTransformationJobHandler(options);
+  // batchSize >= 2: with notify on, a batch of one leaves the rest of a backlog to the 30 s
+  // fallback poll; a full batch makes the worker fetch again at once.
+  const workerId = await boss.work<TransformationJobData>(
+    TRANSFORMATION_QUEUE,
+    {
+      batchSize: 2,
+      localConcurrency: concurrency,
+      burstWhenBatchFull: true,
+      pollingIntervalSeconds: 2,
+      perJobResults: true,
+    },
+    async (jobs) => {
+      const results = [];
+      for (const job of jobs) {
+        const outcome = await processJob(job).catch((error: unknown) => {
+          logger.error('Transformation job crashed', { jobId: job.id, error });
+          return 'retry' as const;
+        });
+        results.push({ id: job.id, status: outcome === 'retry' ? 'failed' : 'completed' } as const);
+      }
+      return results;
+    },
+  );
+  logger.info('Transformation worker started', { concurrency, retryLimit: options.retryLimit });
+  return {
+    async stop() {
+      await boss.offWork(TRANSFORMATION_QUEUE, { id: workerId, wait: true });
+    },
+  };
+}
+
+/**
+ * One job, start to finish. Resolves with what happened; 'retry' means the attempt failed and the
+ * job should run again (the caller fails it in pg-boss, which schedules the retry).
+ */
+export function createTransformationJobHandler({
+  db,
+  storage,
+  logger,
+  render,
+  retryLimit,
+}: WorkerOptions): (job: Pick<Job<TransformationJobData>, 'id' | 'data'>) => Promise<JobOutcome> {
+  return async (job) => {
+    const { transformationId } = job.data;
+    const row = await markProcessing(db, transformationId);
+    // No row: the visual was cancelled (deleted) while queued. Finished: a repeated delivery.
+    if (!row) return 'skipped';
+    // Earlier attempts died without a verdict (a crash, the job expired): give up instead of
+    // rendering again. The queue allows one more delivery than the worker's limit for this.
+    if (row.attempts > retryLimit + 1) {
+      await settleFailed(db, transformationId, failureReason(null, row.attempts - 1));
+      return 'failed';
+    }
+
+    let rendered: { keys: { main_view: string; thumbnail: string }; fidelity: number };
+    try {
+      rendered = await renderAndStore(db, storage, render, row);
+    } catch (error) {
+      const final = error instanceof VisualFailure || row.attempts > retryLimit;
+      logger.warn('Transformation attempt failed', {
+        transformationId,
+        attempt: row.attempts,
+        final,
+        error,
+      });
+      if (!final) return 'retry';
+      await settleFailed(db, transformationId, failureReason(error, row.attempts));
+      return 'failed';
+    }
+    await settleCompleted(db, transformationId, rendered.keys, rendered.fidelity);
+    return 'completed';
+  };
+}
+
+/** queued/processing -> processing with one more attempt; null if missing or already finished. */
+async function markProcessing(
+  db: AppDb,
+  transformationId: string,
+): Promise<TransformationRow | null> {
+  const [row] = await db
+    .update(transformations)
+    .set({
+      status: 'processing',
+      attempts: sql`${transformations.attempts} + 1`,
+      startedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(transformations.transformationId, transformationId),
+        inArray(transformations.status, ['queued', 'processing']),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+async function renderAndStore(
+  db: AppDb,
+  storage: Storage,
+  render: RenderTransformation,
+  row: TransformationRow,
+) {
+  const [asset] = await db.select().from(assets).where(eq(assets.assetId, row.assetId));
+  if (!asset) throw new VisualFailure('The design of this visual no longer exists.');
+  const source = await storage.get(row.sourceImageS3Path);
+  if (!source) {
+    throw new VisualFailure('The image this visual starts from is missing; upload it again.');
+  }
+  const visual = await render({ transformation: row, asset, source: source.body });
+  if (!(visual.fidelity >= FIDELITY_THRESHOLD)) {
+    throw new VisualFailure(
+      `The rendered piece did not match your design closely enough (${visual.fidelity.toFixed(3)}` +
+        ` of the outline, ${FIDELITY_THRESHOLD} needed), so it was not delivered. A cleaner, ` +
+        `higher-contrast image of the design usually fixes this.`,
+    );
+  }
+  // Fixed names under the visual's folder: a retried job overwrites its own files.
+  const folder = transformationFolder(row.userId, row.assetId, row.transformationId);
+  const keys = {
+    main_view: `${folder}/${MAIN_VIEW_FILE}`,
+    thumbnail: `${folder}/${THUMBNAIL_FILE}`,
+  };
+  await storage.put(keys.main_view, visual.mainView, 'image/webp');
+  await storage.put(keys.thumbnail, visual.thumbnail, 'image/webp');
+  return { keys, fidelity: visual.fidelity };
+}
+
+// Only a visual still `processing` moves on, so of two deliveries racing to the end one settles
+// and the other changes nothing (the settlement functions are idempotent on their own, too).
+async function settleCompleted(
+  db: AppDb,
+  transformationId: string,
+  keys: { main_view: string; thumbnail: string },
+  fidelity: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(transformations)
+      .set({
+        status: 'completed',
+        outputKeys: keys,
+        fidelityScore: fidelity,
+        finishedAt: new Date(),
+      })
+      .where(processingRow(transformationId))
+      .returning({ id: transformations.transformationId });
+    if (updated) await consumeReservation(tx, transformationId);
+  });
+}
+
+async function settleFailed(db: AppDb, transformationId: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(transformations)
+      .set({ status: 'failed', failureReason: reason, finishedAt: new Date() })
+      .where(processingRow(transformationId))
+      .returning({ id: transformations.transformationId });
+    if (updated) await releaseReservation(tx, transformationId);
+  });
+}
+
+function processingRow(transformationId: string) {
+  return and(
+    eq(transformations.transformationId, transformationId),
+    eq(transformations.status, 'processing'),
+  );
+}
+
+/** What the designer reads: the failure's own words, or a plain apology for a crash. */
+export function failureReason(error: unknown, attempts: number): string {
+  if (error instanceof VisualFailure) return `${error.message} Your credits are back.`;
+  const tries = attempts === 1 ? 'once' : `${attempts} times`;
+  return `We tried ${tries} and could not make this visual. Your credits are back; please try again later.`;
+}

@@ -1,0 +1,56 @@
+// The piece lifted out of the designer's image: its own pixels with an alpha channel, cropped to
+// the piece, plus the binary mask every fidelity check compares against.
+import type { Mask } from '../analysis/binary-mask';
+
+export interface Cutout {
+  width: number;
+  height: number;
+  /** Straight (not premultiplied) RGBA, 4 bytes per pixel: the piece's own colours. */
+  rgba: Uint8Array;
+  /** alpha >= 128: the piece's silhouette, the reference for fidelity. */
+  mask: Mask;
+  /** How it was found: a photo's pixels, or a sketch's strokes (ink colour, alpha = ink). */
+  style: 'photo' | 'sketch';
+}
+
+/** The binary silhouette of an alpha channel (alpha >= 128). */
+export function maskFromAlpha(alpha: Uint8Array, width: number, height: number): Mask {
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) data[i] = alpha[i]! >= 128 ? 1 : 0;
+  return { width, height, data };
+}
+
+/** Crops RGBA + alpha to the box around alpha > 0, with `margin` pixels kept around it. */
+export function cropToAlpha(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  margin: number,
+): { rgba: Uint8Array; width: number; height: number } | null {
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (rgba[(y * width + x) * 4 + 3]! === 0) continue;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  if (maxX < 0) return null;
+  const x0 = Math.max(0, minX - margin);
+  const y0 = Math.max(0, minY - margin);
+  const x1 = Math.min(width - 1, maxX + margin);
+  const y1 = Math.min(height - 1, maxY + margin);
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const out = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    const from = ((y0 + y) * width + x0) * 4;
+    out.set(rgba.subarray(from, from + w * 4), y * w * 4);
+  }
+  return { rgba: out, width: w, height: h };
+}

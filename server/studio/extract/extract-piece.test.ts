@@ -1,0 +1,83 @@
+// Extraction on synthetic images with a known answer, and on every corpus fixture.
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { corpusDir } from '../corpus-labels';
+import { corpusCutouts, labelledCorpus, type CorpusCutout } from '../testing/corpus-cutouts';
+import { VisualFailure } from '../visual-failure';
+import { extractPiece } from './extract-piece';
+
+const ringOnGradient = () => {
+  // A gold ring (annulus) with a thin chain (2 px line) on a lit grey gradient, plus specks.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#f4f4f4"/><stop offset="1" stop-color="#c8c8c8"/></linearGradient></defs>
+    <rect width="400" height="300" fill="url(#g)"/>
+    <circle cx="200" cy="150" r="80" fill="none" stroke="#c9a040" stroke-width="24"/>
+    <line x1="280" y1="150" x2="380" y2="60" stroke="#b08a30" stroke-width="2"/>
+    <rect x="20" y="270" width="2" height="2" fill="#333"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+};
+
+describe('extractPiece', () => {
+  it('cuts a photographed piece from a gradient, clears its hole and keeps its thin chain', async () => {
+    const cutout = await extractPiece(await ringOnGradient(), { style: 'photo', maxSide: 400 });
+    const at = (x: number, y: number) => cutout.mask.data[y * cutout.width + x];
+    // Cropped to the ring and chain (the speck at the bottom left is dropped).
+    expect(cutout.width).toBeGreaterThan(250);
+    expect(cutout.width).toBeLessThan(285);
+    expect(cutout.height).toBeLessThan(200);
+    const centre = { x: Math.round(cutout.width * 0.35), y: Math.round(cutout.height / 2) };
+    expect(at(centre.x, centre.y)).toBe(0); // the inside of the ring
+    expect(cutout.rgba[(centre.y * cutout.width + centre.x) * 4 + 3]).toBe(0);
+    // The chain near its far end, a 2 px line, is still there.
+    const column = Array.from({ length: 30 }, (_, y) => at(cutout.width - 10, y));
+    expect(column).toContain(1);
+  });
+
+  it('turns a pencil sketch into clean line art, without paper grain or specks', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">
+      <filter id="n"><feTurbulence baseFrequency="0.9" numOctaves="2"/><feColorMatrix type="saturate" values="0"/>
+      <feComponentTransfer><feFuncA type="linear" slope="0.06"/></feComponentTransfer></filter>
+      <rect width="300" height="300" fill="#f2efe6"/><rect width="300" height="300" filter="url(#n)"/>
+      <path d="M60 150 Q150 20 240 150 Q150 280 60 150" fill="none" stroke="#444" stroke-width="3"/>
+      <circle cx="20" cy="20" r="1" fill="#555"/></svg>`;
+    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
+      style: 'sketch',
+      maxSide: 300,
+    });
+    expect(cutout.style).toBe('sketch');
+    expect(cutout.width).toBeGreaterThan(175);
+    expect(cutout.width).toBeLessThan(195);
+    const area = cutout.mask.data.reduce((sum, value) => sum + value, 0);
+    // About the stroke's length times its width: no filled paper, no grain.
+    expect(area).toBeGreaterThan(600);
+    expect(area).toBeLessThan(2400);
+  });
+
+  it('refuses an image with no piece in it', async () => {
+    const blank = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#fafafa' },
+    })
+      .png()
+      .toBuffer();
+    await expect(extractPiece(blank, { style: 'photo' })).rejects.toBeInstanceOf(VisualFailure);
+    await expect(extractPiece(blank, { style: 'sketch' })).rejects.toThrow(/too faint/);
+  });
+});
+
+describe.skipIf(labelledCorpus().length === 0)(`the corpus in ${corpusDir()}`, () => {
+  let cutouts: CorpusCutout[];
+  beforeAll(async () => {
+    cutouts = await corpusCutouts();
+  }, 60_000);
+
+  it('finds a piece in every photo and sketch, neither empty nor the whole frame', () => {
+    for (const { entry, cutout } of cutouts) {
+      const area = cutout.mask.data.reduce((sum, value) => sum + value, 0);
+      const share = area / (cutout.width * cutout.height);
+      expect(share, entry.file).toBeGreaterThan(0.005);
+      expect(share, entry.file).toBeLessThan(0.999);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+// Which connected parts of a foreground mask belong to the piece: the big ones and those near
+// them (a chain's far links, an earring's twin), not the specks and stray marks around.
+import { connectedComponents, type Mask } from '../analysis/binary-mask';
+
+export interface KeepOptions {
+  /** Parts smaller than this share of the largest part are dropped... */
+  minShareOfLargest: number;
+  /** ...unless they are at least this share of the whole image. */
+  minShareOfImage: number;
+}
+
+export function keepPieceComponents(mask: Mask, options: KeepOptions): Mask {
+  const { labels, items } = connectedComponents(mask, 8);
+  const largest = items.reduce((max, item) => Math.max(max, item.area), 0);
+  const minArea = Math.min(
+    largest * options.minShareOfLargest,
+    mask.width * mask.height * options.minShareOfImage,
+  );
+  const keep = new Uint8Array(items.length + 1);
+  for (const item of items) keep[item.label] = item.area >= Math.max(minArea, 4) ? 1 : 0;
+  const data = new Uint8Array(mask.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
+  return { width: mask.width, height: mask.height, data };
+}

@@ -1,0 +1,252 @@
+// A photographed piece cut from its backdrop by classical segmentation: a background model fitted
+// to the border (a plane per channel, so lit gradients count as backdrop), colour distance from
+// it, morphology to keep the piece's parts and drop specks, enclosed background cleared (the
+// inside of a ring), small enclosed glints kept, and a soft alpha ramp at the edge.
+import { close, dilate, type Mask } from '../analysis/binary-mask';
+import { borderPixelIndices } from '../analysis/background-model';
+import type { Raster } from '../analysis/raster';
+import { enclosedBackground, localMean } from '../analysis/subject-mask';
+import { keepPieceComponents } from './keep-piece-components';
+
+export interface PhotoSegmentation {
+  /** 0-255 per pixel. */
+  alpha: Uint8Array;
+}
+
+/** Highest alpha of an edge pixel outside the piece: a feather, not extra width. */
+const EDGE_FEATHER = 0.35;
+
+/** An enclosed background region smaller than this share of the piece is a glint: kept. */
+const GLINT_HOLE_SHARE = 0.002;
+
+export function segmentPhoto(raster: Raster): PhotoSegmentation {
+  const { width, height, alpha: sourceAlpha } = raster;
+  if (sourceAlpha && hasTransparentBorder(sourceAlpha, width, height)) {
+    return { alpha: sourceAlpha.slice() };
+  }
+  const distance = distanceFromBackdrop(raster);
+  const { tolerance } = distance;
+  const hard: Mask = { width, height, data: new Uint8Array(width * height) };
+  for (let i = 0; i < hard.data.length; i++) hard.data[i] = distance.values[i]! > tolerance ? 1 : 0;
+  dropCastShadows(raster, distance.backdrop, hard);
+
+  // Bridge hairline gaps (chain links, prongs) before deciding what is one piece.
+  const bridge = Math.max(1, Math.round(Math.max(width, height) / 400));
+  const bridged = close(hard, bridge);
+  const parts = keepPieceComponents(bridged, { minShareOfLargest: 0.03, minShareOfImage: 0.002 });
+  const { holes } = enclosedBackground(parts);
+  const pieceArea = parts.data.reduce((sum, value) => sum + value, 0);
+  const glints = smallRegions(holes, pieceArea * GLINT_HOLE_SHARE);
+  const near = dilate(parts, 1);
+
+  // Soft edge: alpha ramps with the colour distance across [0.5, 1.5] x tolerance.
+  const alpha = new Uint8Array(width * height);
+  const low = tolerance * 0.5;
+  const span = tolerance;
+  for (let i = 0; i < alpha.length; i++) {
+    if (glints.data[i]) {
+      alpha[i] = 255;
+      continue;
+    }
+    if (!near.data[i]) continue;
+    const t = Math.min(1, Math.max(0, (distance.values[i]! - low) / span));
+    // Inside the kept parts the piece is solid; the ramp only shapes the edge.
+    // Outside it only feathers (at most EDGE_FEATHER), so thin chains keep their true width.
+    alpha[i] =
+      parts.data[i] && hard.data[i] ? 255 : Math.round(EDGE_FEATHER * 255 * t * t * (3 - 2 * t));
+  }
+  return { alpha };
+}
+
+function hasTransparentBorder(alpha: Uint8Array, width: number, height: number): boolean {
+  const border = borderPixelIndices(width, height);
+  let transparent = 0;
+  for (const index of border) if (alpha[index]! < 128) transparent++;
+  return transparent > 0.5 * border.length;
+}
+
+/** Regions of `mask` (4-connected) smaller than `maxArea` pixels. */
+function smallRegions(mask: Mask, maxArea: number): Mask {
+  const { width, height } = mask;
+  const out = new Uint8Array(width * height);
+  const seen = new Uint8Array(width * height);
+  const stack: number[] = [];
+  for (let start = 0; start < out.length; start++) {
+    if (!mask.data[start] || seen[start]) continue;
+    const region: number[] = [];
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length) {
+      const index = stack.pop()!;
+      region.push(index);
+      const x = index % width;
+      const neighbours = [
+        x > 0 ? index - 1 : -1,
+        x < width - 1 ? index + 1 : -1,
+        index - width,
+        index + width,
+      ];
+      for (const next of neighbours) {
+        if (next < 0 || next >= out.length || seen[next] || !mask.data[next]) continue;
+        seen[next] = 1;
+        stack.push(next);
+      }
+    }
+    if (region.length < maxArea) for (const index of region) out[index] = 1;
+  }
+  return { width, height, data: out };
+}
+
+interface BackdropDistance {
+  values: Float32Array;
+  tolerance: number;
+  /** The fitted backdrop colour at each pixel. */
+  backdrop: Float32Array;
+}
+
+/**
+ * Clears the shadow the piece cast on the backdrop in the photo: pixels that are the backdrop's
+ * own colour, only darker, smooth, and connected to the open backdrop. Smooth grey areas inside a
+ * silver piece are walled in by its edges, so they are not reached and stay.
+ */
+function dropCastShadows(raster: Raster, backdrop: Float32Array, hard: Mask): void {
+  const { width, height, rgb, luma } = raster;
+  const mean = localMean(luma, width, height, 2);
+  const squares = localMean(
+    luma.map((value) => value * value),
+    width,
+    height,
+    2,
+  );
+  const shadowLike = new Uint8Array(width * height);
+  for (let i = 0; i < shadowLike.length; i++) {
+    if (!hard.data[i]) continue;
+    const r = rgb[i * 3]!;
+    const g = rgb[i * 3 + 1]!;
+    const b = rgb[i * 3 + 2]!;
+    const br = backdrop[i * 3]!;
+    const bg = backdrop[i * 3 + 1]!;
+    const bb = backdrop[i * 3 + 2]!;
+    const sum = r + g + b + 1;
+    const backdropSum = br + bg + bb + 1;
+    const ratio = sum / backdropSum;
+    const chroma =
+      Math.abs(r / sum - br / backdropSum) +
+      Math.abs(g / sum - bg / backdropSum) +
+      Math.abs(b / sum - bb / backdropSum);
+    const deviation = Math.sqrt(Math.max(0, squares[i]! - mean[i]! * mean[i]!));
+    shadowLike[i] = ratio > 0.45 && ratio < 0.98 && chroma < 0.025 && deviation < 5 ? 1 : 0;
+  }
+  // Flood from the border through backdrop and shadow-like pixels.
+  const open = new Uint8Array(width * height);
+  const stack: number[] = [];
+  for (const index of borderPixelIndices(width, height)) {
+    if (!hard.data[index] || shadowLike[index]) {
+      open[index] = 1;
+      stack.push(index);
+    }
+  }
+  while (stack.length) {
+    const index = stack.pop()!;
+    const x = index % width;
+    const neighbours = [
+      x > 0 ? index - 1 : -1,
+      x < width - 1 ? index + 1 : -1,
+      index - width,
+      index + width,
+    ];
+    for (const next of neighbours) {
+      if (next < 0 || next >= open.length || open[next]) continue;
+      if (hard.data[next] && !shadowLike[next]) continue;
+      open[next] = 1;
+      stack.push(next);
+    }
+  }
+  for (let i = 0; i < open.length; i++) if (open[i] && shadowLike[i]) hard.data[i] = 0;
+}
+
+// A plane per channel through the border pixels (least squares, refitted without the worst
+// quarter so a piece touching the border does not tilt it), then each pixel's RGB distance to it.
+function distanceFromBackdrop(raster: Raster): BackdropDistance {
+  const { width, height, rgb } = raster;
+  const border = borderPixelIndices(width, height);
+  let planes = fitPlanes(rgb, width, border, null);
+  const residuals = new Float32Array(border.length);
+  for (let k = 0; k < border.length; k++)
+    residuals[k] = planeDistance(rgb, width, border[k]!, planes);
+  const sorted = residuals.slice().sort();
+  const cut = sorted[Math.floor(0.75 * (sorted.length - 1))] ?? 0;
+  planes = fitPlanes(rgb, width, border, (k) => residuals[k]! <= cut);
+  const refit = new Float32Array(border.length);
+  for (let k = 0; k < border.length; k++) refit[k] = planeDistance(rgb, width, border[k]!, planes);
+  refit.sort();
+  const spread = refit[Math.floor(0.9 * (refit.length - 1))] ?? 0;
+  const values = new Float32Array(width * height);
+  const backdrop = new Float32Array(width * height * 3);
+  for (let i = 0; i < values.length; i++) {
+    values[i] = planeDistance(rgb, width, i, planes);
+    const x = (i % width) / width;
+    const y = Math.floor(i / width) / width;
+    for (let channel = 0; channel < 3; channel++) {
+      const [a, b, c] = planes[channel]!;
+      backdrop[i * 3 + channel] = a + b * x + c * y;
+    }
+  }
+  return { values, tolerance: Math.min(70, Math.max(18, 1.5 * spread + 10)), backdrop };
+}
+
+type Planes = [number, number, number][];
+
+function fitPlanes(
+  rgb: Uint8Array,
+  width: number,
+  indices: Int32Array,
+  include: ((k: number) => boolean) | null,
+): Planes {
+  // Normal equations of c = a + b x + d y over the included pixels (x, y scaled to 0-1).
+  const m = new Float64Array(9);
+  const v = [new Float64Array(3), new Float64Array(3), new Float64Array(3)];
+  const scale = 1 / width;
+  for (let k = 0; k < indices.length; k++) {
+    if (include && !include(k)) continue;
+    const index = indices[k]!;
+    const x = (index % width) * scale;
+    const y = Math.floor(index / width) * scale;
+    const row = [1, x, y];
+    for (let r = 0; r < 3; r++) {
+      for (let c = 0; c < 3; c++) m[r * 3 + c]! += row[r]! * row[c]!;
+      for (let channel = 0; channel < 3; channel++)
+        v[channel]![r]! += row[r]! * rgb[index * 3 + channel]!;
+    }
+  }
+  return v.map((rhs) => solve3(m, rhs)) as Planes;
+}
+
+function solve3(m: Float64Array, b: Float64Array): [number, number, number] {
+  const [a, bb, c, d, e, f, g, h, i] = m as unknown as number[];
+  const det = a! * (e! * i! - f! * h!) - bb! * (d! * i! - f! * g!) + c! * (d! * h! - e! * g!);
+  if (Math.abs(det) < 1e-9) return [b[0]! / Math.max(1, a!), 0, 0];
+  const solveFor = (col: number) => {
+    const n = Array.from(m);
+    for (let r = 0; r < 3; r++) n[r * 3 + col] = b[r]!;
+    return (
+      (n[0]! * (n[4]! * n[8]! - n[5]! * n[7]!) -
+        n[1]! * (n[3]! * n[8]! - n[5]! * n[6]!) +
+        n[2]! * (n[3]! * n[7]! - n[4]! * n[6]!)) /
+      det
+    );
+  };
+  return [solveFor(0), solveFor(1), solveFor(2)];
+}
+
+function planeDistance(rgb: Uint8Array, width: number, index: number, planes: Planes): number {
+  const x = (index % width) / width;
+  const y = Math.floor(index / width) / width;
+  let sum = 0;
+  for (let channel = 0; channel < 3; channel++) {
+    const [a, b, c] = planes[channel]!;
+    const diff = rgb[index * 3 + channel]! - (a + b * x + c * y);
+    sum += diff * diff;
+  }
+  return Math.sqrt(sum);
+}

@@ -1,0 +1,88 @@
+// Expansions of finished visuals: exact ratios, the visual pasted whole (never stretched or
+// cropped), and its piece found unchanged where it was placed.
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXPAND_SCENES } from '../../../src/api/catalogue';
+import { FIDELITY_THRESHOLD } from '../../jobs/worker';
+import { corpusDir } from '../corpus-labels';
+import { corpusCutouts, labelledCorpus, type CorpusCutout } from '../testing/corpus-cutouts';
+import { encodeWebp } from './canvas';
+import { expansionSize, renderExpansion, ZOOM_OUT_SHARE } from './expand';
+import { renderLifestyle } from './lifestyle';
+import { metalFor } from './metal';
+import { renderPackShot } from './pack-shot';
+
+describe('expansionSize', () => {
+  it('gives exact ratios with the long side at most the quality', () => {
+    expect(expansionSize('story_reel', 1000, 1000, 2048)).toEqual({ width: 1152, height: 2048 });
+    expect(expansionSize('social_post', 816, 1020, 2048)).toEqual({ width: 2048, height: 2048 });
+    expect(expansionSize('website_banner', 1, 1, 1024)).toEqual({ width: 1024, height: 576 });
+    expect(expansionSize('advertisement', 1, 1, 2048)).toEqual({ width: 1636, height: 2045 });
+    expect(expansionSize('creative_zoom_out', 816, 1020, 1024)).toEqual({
+      width: 819,
+      height: 1024,
+    });
+  });
+});
+
+describe.skipIf(labelledCorpus().length === 0)(
+  `expansions of corpus visuals in ${corpusDir()}`,
+  () => {
+    let cutouts: CorpusCutout[];
+    beforeAll(async () => {
+      cutouts = await corpusCutouts();
+    }, 60_000);
+
+    it('extends every kind of visual to every format, faithfully', async () => {
+      for (const [index, { entry, cutout }] of cutouts.entries()) {
+        const render = index % 2 ? renderLifestyle : renderPackShot;
+        const sceneKey = index % 2 ? 'veined_marble' : 'soft_grey_gradient';
+        const source = await render({ cutout, metal: metalFor(null), sceneKey, longSide: 192 });
+        const bytes = await encodeWebp(source.canvas);
+        for (const scene of EXPAND_SCENES) {
+          const { canvas, fidelity, placement } = await renderExpansion(bytes, scene.key, 256);
+          const ratio = scene.aspectRatio ?? {
+            width: source.canvas.width,
+            height: source.canvas.height,
+          };
+          expect(canvas.width * ratio.height, `${entry.file} ${scene.key}`).toBeCloseTo(
+            canvas.height * ratio.width,
+            scene.aspectRatio ? 10 : -2,
+          );
+          // Whole and unstretched: inside the frame, the source's own ratio (to the pixel).
+          expect(placement.left).toBeGreaterThanOrEqual(0);
+          expect(placement.top).toBeGreaterThanOrEqual(0);
+          expect(placement.left + placement.width).toBeLessThanOrEqual(canvas.width);
+          expect(placement.top + placement.height).toBeLessThanOrEqual(canvas.height);
+          const sourceRatio = source.canvas.width / source.canvas.height;
+          expect(Math.abs(placement.width - placement.height * sourceRatio)).toBeLessThanOrEqual(1);
+          if (!scene.aspectRatio) {
+            expect(placement.width / canvas.width).toBeCloseTo(ZOOM_OUT_SHARE, 1);
+          }
+          expect(fidelity, `${entry.file} ${scene.key}`).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
+        }
+      }
+    }, 60_000);
+
+    it('scores a visual that was painted over as unfaithful', async () => {
+      const source = await renderPackShot({
+        cutout: cutouts[0]!.cutout,
+        metal: metalFor(null),
+        sceneKey: 'white_seamless',
+        longSide: 192,
+      });
+      const bytes = await encodeWebp(source.canvas);
+      const { canvas, placement } = await renderExpansion(bytes, 'social_post', 256);
+      // Sanity check of the measure itself: the piece's own pixels are where they were put.
+      const crop = await sharp(await encodeWebp(canvas))
+        .extract({
+          left: placement.left,
+          top: placement.top,
+          width: placement.width,
+          height: placement.height,
+        })
+        .toBuffer();
+      expect((await sharp(crop).metadata()).width).toBe(placement.width);
+    });
+  },
+);

@@ -1,0 +1,98 @@
+// The fidelity score: how well the piece's silhouette in the output overlaps the confirmed
+// design's silhouette moved by the known placement (intersection over union). The piece is never
+// redrawn, so this stays near 1; a stretch, a crop, a lost chain or a smeared edge lowers it.
+import type { Mask } from '../analysis/binary-mask';
+import type { Layer } from './canvas';
+import type { Placement } from './placement';
+
+/**
+ * IoU of the piece layer's alpha (>= 50%, as it lands inside a `canvasWidth` x `canvasHeight`
+ * output) with the source mask area-resampled into the placed rectangle. Pixels of the expected
+ * silhouette that fall outside the output count as lost.
+ */
+export function placementFidelity(
+  source: Mask,
+  placement: Placement,
+  layer: Layer,
+  canvasWidth: number,
+  canvasHeight: number,
+): number {
+  const expected = resampleMask(source, placement.width, placement.height);
+  let intersection = 0;
+  let union = 0;
+  for (let y = 0; y < placement.height; y++) {
+    for (let x = 0; x < placement.width; x++) {
+      const want = expected[y * placement.width + x]! >= 0.5;
+      const cx = placement.left + x;
+      const cy = placement.top + y;
+      const inside = cx >= 0 && cy >= 0 && cx < canvasWidth && cy < canvasHeight;
+      const lx = cx - layer.left;
+      const ly = cy - layer.top;
+      const inLayer = lx >= 0 && ly >= 0 && lx < layer.width && ly < layer.height;
+      const got = inside && inLayer && layer.rgba[(ly * layer.width + lx) * 4 + 3]! >= 128;
+      if (want && got) intersection++;
+      if (want || got) union++;
+    }
+  }
+  // Piece pixels of the layer outside the placed rectangle would be drawn, not placed.
+  union += layerPixelsOutside(layer, placement);
+  return union === 0 ? 0 : intersection / union;
+}
+
+/** Coverage (0-1) of each target pixel by the mask, averaged over its footprint in the source. */
+export function resampleMask(mask: Mask, width: number, height: number): Float32Array {
+  return resampleArea(mask.data, mask.width, mask.height, width, height, 1);
+}
+
+/**
+ * Area-weighted resampling of one channel (e.g. a mask, or an alpha channel with `stride` 4 and
+ * `scale` 1/255): each target pixel is the mean over its footprint in the source.
+ */
+export function resampleArea(
+  values: Uint8Array,
+  sourceWidth: number,
+  sourceHeight: number,
+  width: number,
+  height: number,
+  scale: number,
+  stride = 1,
+  offset = 0,
+): Float32Array {
+  const mask = { width: sourceWidth, height: sourceHeight };
+  const out = new Float32Array(width * height);
+  const sx = mask.width / width;
+  const sy = mask.height / height;
+  for (let y = 0; y < height; y++) {
+    const y0 = y * sy;
+    const y1 = y0 + sy;
+    for (let x = 0; x < width; x++) {
+      const x0 = x * sx;
+      const x1 = x0 + sx;
+      let covered = 0;
+      let total = 0;
+      for (let py = Math.floor(y0); py < Math.min(mask.height, Math.ceil(y1)); py++) {
+        const wy = Math.min(py + 1, y1) - Math.max(py, y0);
+        for (let px = Math.floor(x0); px < Math.min(mask.width, Math.ceil(x1)); px++) {
+          const w = wy * (Math.min(px + 1, x1) - Math.max(px, x0));
+          total += w;
+          covered += w * values[(py * mask.width + px) * stride + offset]! * scale;
+        }
+      }
+      out[y * width + x] = total ? covered / total : 0;
+    }
+  }
+  return out;
+}
+
+function layerPixelsOutside(layer: Layer, placement: Placement): number {
+  let count = 0;
+  for (let y = 0; y < layer.height; y++) {
+    const cy = layer.top + y - placement.top;
+    for (let x = 0; x < layer.width; x++) {
+      const cx = layer.left + x - placement.left;
+      const inPlaced = cx >= 0 && cy >= 0 && cx < placement.width && cy < placement.height;
+      if (!inPlaced && layer.rgba[(y * layer.width + x) * 4 + 3]! >= 128) count++;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,67 @@
+// The render the worker calls, from stored bytes to WebP outputs, for each kind it offers.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { AssetRow, TransformationRow } from '../../db/schema';
+import { corpusDir } from '../corpus-labels';
+import { decoded, labelledCorpus, TEST_EXTRACTION_SIDE } from '../testing/corpus-cutouts';
+import { VisualFailure } from '../visual-failure';
+import { renderTransformation, sceneKeyOf } from './render-transformation';
+
+const asset = { jewelryType: 'ring', imageStyle: 'photo', material: 'Rose gold' } as AssetRow;
+const row = (kind: TransformationRow['kind'], sceneName: string, step: string) =>
+  ({ kind, sceneName, pipelineStepName: step, qualityRequested: 'standard' }) as TransformationRow;
+
+describe('sceneKeyOf', () => {
+  it('resolves stored labels and expansion steps to catalogue keys', () => {
+    expect(sceneKeyOf('pack_shot', 'Black velvet', 'ring_pack_shot')).toBe('black_velvet');
+    expect(sceneKeyOf('lifestyle', null, 'ring_lifestyle')).toBe('veined_marble');
+    expect(sceneKeyOf('expand', 'Anything', 'ring_expand_story_reel')).toBe('story_reel');
+  });
+});
+
+const photo = labelledCorpus().find((entry) => entry.expectedStyle === 'photo');
+
+describe.skipIf(!photo)(`renderTransformation on a photo of ${corpusDir()}`, () => {
+  const options = { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 384 };
+
+  it('renders each kind at its size, with a thumbnail and a fidelity score', async () => {
+    const source = readFileSync(photo!.path);
+    const cases = [
+      [row('pack_shot', 'Champagne', 'ring_pack_shot'), 384, 384],
+      [row('lifestyle', 'Oak', 'ring_lifestyle'), 304, 380],
+      [row('model_shot', 'Deep skin', 'ring_model_shot'), 304, 380],
+    ] as const;
+    for (const [transformation, width, height] of cases) {
+      const visual = await renderTransformation({ transformation, asset, source }, options);
+      expect(await decoded(visual.mainView)).toEqual({ format: 'webp', width, height });
+      const thumb = await decoded(visual.thumbnail);
+      // 512 px, or the main view's own size when that is smaller (never enlarged).
+      expect(Math.max(thumb.width!, thumb.height!)).toBe(Math.min(512, Math.max(width, height)));
+      expect(visual.fidelity).toBeGreaterThanOrEqual(0.97);
+    }
+    const expansion = await renderTransformation(
+      {
+        transformation: row('expand', 'Story reel', 'ring_expand_story_reel'),
+        asset,
+        source: (
+          await renderTransformation({ transformation: cases[0][0], asset, source }, options)
+        ).mainView,
+      },
+      options,
+    );
+    expect(await decoded(expansion.mainView)).toEqual({ format: 'webp', width: 216, height: 384 });
+  }, 30_000);
+
+  it('says plainly that 3D visuals are not made yet', async () => {
+    await expect(
+      renderTransformation(
+        {
+          transformation: row('3d_model', 'Studio turntable', 'ring_3d_model'),
+          asset,
+          source: Buffer.alloc(0),
+        },
+        options,
+      ),
+    ).rejects.toBeInstanceOf(VisualFailure);
+  });
+});

@@ -1,0 +1,79 @@
+// The production render function the worker calls: extracts the piece from the design's image
+// and hands it to the renderer of the visual's kind, at the requested quality.
+import {
+  findScene,
+  isQuality,
+  parsePipelineStep,
+  VISUAL_KIND_INFO,
+  type VisualKind,
+} from '../../../src/api/catalogue';
+import type { RenderInput, RenderedVisual } from '../../jobs/worker';
+import { EXTRACTION_MAX_SIDE, extractPiece } from '../extract/extract-piece';
+import { VisualFailure } from '../visual-failure';
+import { metalFor } from './metal';
+import { renderExpansion } from './expand';
+import { renderLifestyle } from './lifestyle';
+import { renderModelShot } from './model-shot';
+import { renderPackShot } from './pack-shot';
+import type { SceneInput, SceneOutput } from './scene-render';
+import { longSideOf, toRenderedVisual } from './visual-output';
+
+type SceneRenderer = (input: SceneInput) => Promise<SceneOutput>;
+
+const RENDERERS: Partial<Record<VisualKind, SceneRenderer>> = {
+  pack_shot: renderPackShot,
+  lifestyle: renderLifestyle,
+};
+
+export interface RenderOptions {
+  /** Long side the piece is extracted at (tests use less). */
+  extractionMaxSide?: number;
+  /** Overrides the quality's long side (tests use less). */
+  longSide?: number;
+}
+
+export async function renderTransformation(
+  { transformation, asset, source }: RenderInput,
+  options: RenderOptions = {},
+): Promise<RenderedVisual> {
+  const kind = transformation.kind;
+  const quality = isQuality(transformation.qualityRequested)
+    ? transformation.qualityRequested
+    : 'hd';
+  const longSide = options.longSide ?? longSideOf(quality);
+  if (kind === 'expand') {
+    // An expansion starts from a finished visual, which already holds the piece.
+    const option = sceneKeyOf(kind, transformation.sceneName, transformation.pipelineStepName);
+    const { canvas, fidelity } = await renderExpansion(source, option, longSide);
+    return toRenderedVisual(canvas, fidelity);
+  }
+  const renderer: SceneRenderer | undefined =
+    kind === 'model_shot'
+      ? (input) => renderModelShot({ ...input, jewelryType: asset.jewelryType })
+      : RENDERERS[kind];
+  if (!renderer) {
+    throw new VisualFailure(`${VISUAL_KIND_INFO[kind].label} visuals are not available yet.`);
+  }
+  const cutout = await extractPiece(source, {
+    style: asset.imageStyle === 'sketch' ? 'sketch' : 'photo',
+    // Detail enough for the piece at its largest in the frame (about 60-80% of the long side).
+    maxSide: options.extractionMaxSide ?? Math.min(EXTRACTION_MAX_SIDE, Math.round(0.8 * longSide)),
+  });
+  const { canvas, fidelity } = await renderer({
+    cutout,
+    metal: metalFor(asset.material),
+    sceneKey: sceneKeyOf(kind, transformation.sceneName, transformation.pipelineStepName),
+    longSide,
+  });
+  return toRenderedVisual(canvas, fidelity);
+}
+
+/** The catalogue key of the stored scene label (expansions: the option of the pipeline step). */
+export function sceneKeyOf(kind: VisualKind, sceneName: string | null, step: string): string {
+  if (kind === 'expand') {
+    const parsed = parsePipelineStep(step);
+    return parsed?.kind === 'expand' ? parsed.expandOption : 'social_post';
+  }
+  const scene = sceneName ? findScene(kind, sceneName) : undefined;
+  return scene?.key ?? VISUAL_KIND_INFO[kind].scenes[0]!.key;
+}
