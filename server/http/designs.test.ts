@@ -8,6 +8,7 @@ import { AssetSchema, ManualCropResponseSchema, TemporaryDesignSchema } from '..
 import { loadConfig } from '../config';
 import { temporaryDesigns } from '../db/schema';
 import { corpusDir } from '../studio/corpus-labels';
+import { SVG_WITH_SCRIPT, jpegHeadedHtml, pngPixelBomb } from '../studio/testing/hostile-files';
 import { setupTestApp } from '../test/app';
 
 const testApp = setupTestApp();
@@ -74,11 +75,16 @@ describe('POST /api/designs/initiate-analysis', () => {
     ['a text file named .jpg', Buffer.from('just some notes about a ring'), 'notes.jpg', 415],
     ['a truncated PNG', corpus('edge_truncated_01.png'), 'hallmark.png', 422],
     ['an empty file', Buffer.alloc(0), 'empty.png', 422],
+    ['an SVG with a script', SVG_WITH_SCRIPT, 'ring.svg', 415],
+    ['an HTML page behind JPEG bytes', jpegHeadedHtml(), 'ring.jpg', 422],
+    ['a 30000 x 30000 pixel bomb', pngPixelBomb(), 'bomb.png', 422],
   ])('refuses %s with a detail and stores nothing', async (_what, bytes, name, status) => {
     const res = await upload('mara', '/api/designs/initiate-analysis', bytes, name);
     expect(res.status).toBe(status);
     expect(res.json.detail).toEqual(expect.any(String));
     expect(await filesOf('mara')).toEqual([]);
+    // The server is still there for everyone else.
+    expect((await testApp.build().request('/healthz')).status).toBe(200);
   });
 
   it('refuses a file over the size limit with 413', async () => {
