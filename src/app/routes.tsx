@@ -56,6 +56,9 @@ const screens: Partial<Record<AppPath, LazyScreen>> = {
   '/assets/:assetId/confirm-details': async () => ({
     Component: (await import('../features/design-details/DesignDetailsScreen')).DesignDetailsScreen,
   }),
+  '/payment/cancelled': async () => ({
+    Component: (await import('../features/payment/PaymentCancelledScreen')).PaymentCancelledScreen,
+  }),
 };
 
 const screen = (path: AppPath): RouteObject => ({ path, lazy: screens[path] ?? placeholder });
