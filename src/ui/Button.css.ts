@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { pressTransition, primaryTone, secondaryTone } from './button-tones';
 import { focusRing } from './focus-ring.css';
 import { vars } from './theme/theme.css';
 
@@ -23,9 +24,7 @@ export const button = recipe({
       whiteSpace: 'nowrap',
       cursor: 'pointer',
       userSelect: 'none',
-      transitionProperty: 'background-color, border-color, color, opacity',
-      transitionDuration: vars.motion.fast,
-      transitionTimingFunction: vars.motion.easing,
+      ...pressTransition,
       selectors: {
         '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
         // Busy is not unavailable: keep full colour so the spinner and label read clearly.
@@ -35,23 +34,8 @@ export const button = recipe({
   ],
   variants: {
     variant: {
-      primary: {
-        background: vars.color.accent,
-        color: vars.color.onAccent,
-        selectors: {
-          '&:hover:not(:disabled)': { background: vars.color.accentHover },
-          '&:active:not(:disabled)': { background: vars.color.accent },
-        },
-      },
-      secondary: {
-        background: 'transparent',
-        borderColor: vars.color.border,
-        color: vars.color.text,
-        selectors: {
-          '&:hover:not(:disabled)': { background: vars.color.hover },
-          '&:active:not(:disabled)': { background: vars.color.pressed },
-        },
-      },
+      primary: primaryTone,
+      secondary: secondaryTone,
       ghost: {
         background: 'transparent',
         color: vars.color.text,

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { pressTransition, primaryTone, secondaryTone } from './button-tones';
 import { focusRing } from './focus-ring.css';
 import { vars } from './theme/theme.css';
 
@@ -16,9 +17,7 @@ export const iconButton = recipe({
       border: '1px solid transparent',
       borderRadius: vars.radius.full,
       cursor: 'pointer',
-      transitionProperty: 'background-color, border-color, color, opacity',
-      transitionDuration: vars.motion.fast,
-      transitionTimingFunction: vars.motion.easing,
+      ...pressTransition,
       selectors: {
         '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
       },
@@ -34,22 +33,8 @@ export const iconButton = recipe({
           '&:active:not(:disabled)': { background: vars.color.pressed },
         },
       },
-      secondary: {
-        background: 'transparent',
-        borderColor: vars.color.border,
-        color: vars.color.text,
-        selectors: {
-          '&:hover:not(:disabled)': { background: vars.color.hover },
-          '&:active:not(:disabled)': { background: vars.color.pressed },
-        },
-      },
-      primary: {
-        background: vars.color.accent,
-        color: vars.color.onAccent,
-        selectors: {
-          '&:hover:not(:disabled)': { background: vars.color.accentHover },
-        },
-      },
+      secondary: secondaryTone,
+      primary: primaryTone,
     },
     size: {
       sm: { width: vars.space['8'], height: vars.space['8'] },
