@@ -3,6 +3,7 @@
 //   node scripts/test-stories.mjs            check against the committed baselines
 //   node scripts/test-stories.mjs --update   re-baseline (only after looking at the diffs!)
 //   any other arguments go to the test-runner (e.g. a story file path to run only it)
+//   STORIES_OUT=dir builds into another folder, so two checks can run side by side
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'http-server';
@@ -24,13 +25,14 @@ const listen = (server) =>
     server.listen(0, '127.0.0.1', () => resolve(server.server.address().port));
   });
 
+const outDir = process.env.STORIES_OUT ?? 'storybook-static';
 const chromium = ensureChromium();
 rmSync('test-results/screenshot-diffs', { recursive: true, force: true });
 
-const built = await run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+const built = await run('npx', ['storybook', 'build', '--quiet', '-o', outDir]);
 if (built !== 0) process.exit(built);
 
-const server = createServer({ root: 'storybook-static', cache: -1, showDir: false, silent: true });
+const server = createServer({ root: outDir, cache: -1, showDir: false, silent: true });
 const port = await listen(server);
 
 const code = await run(
