@@ -26,6 +26,9 @@ export const PlanTierSchema = z.object({
 });
 export type PlanTier = z.infer<typeof PlanTierSchema>;
 
+/** GET /api/plans (public): the four plans with this environment's price ids. */
+export const PlanListResponseSchema = z.array(PlanTierSchema);
+
 /** Spec §9: extra credits cost 1.50 euro each; the form starts at 50. */
 export const EXTRA_CREDIT_PRICE_EUR = 1.5;
 export const DEFAULT_EXTRA_CREDIT_QUANTITY = 50;

@@ -22,6 +22,7 @@ import {
   CheckoutSessionRequestSchema,
   CheckoutSessionResponseSchema,
   CreditCheckoutSessionRequestSchema,
+  PlanListResponseSchema,
   PortalSessionRequestSchema,
   PortalSessionResponseSchema,
 } from './billing';
@@ -92,6 +93,7 @@ export const endpoints = {
     path: '/api/transformations/:id',
     response: MessageResponseSchema,
   },
+  listPlans: { method: 'GET', path: '/api/plans', response: PlanListResponseSchema },
   createCheckoutSession: {
     method: 'POST',
     path: '/api/subscriptions/create-checkout-session',
