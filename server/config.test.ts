@@ -14,7 +14,14 @@ describe('loadConfig', () => {
       staticDir: resolve('dist'),
       logLevel: 'info',
       uploads: { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000, temporaryDesignTtlHours: 24 },
-      worker: { inProcess: true, concurrency: 1, retryLimit: 2 },
+      worker: {
+        inProcess: true,
+        concurrency: 1,
+        retryLimit: 2,
+        retryDelaySeconds: 5,
+        heartbeatSeconds: 30,
+        superviseSeconds: 15,
+      },
       auth: { audience: 'authenticated' },
       publicUrl: 'http://localhost:8080',
       trustProxy: false,
@@ -27,14 +34,26 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the render worker settings and keeps the retry limit within the queue', () => {
+  it('reads the render worker settings and keeps them within what the queue accepts', () => {
     const config = loadConfig({
       WORKER_IN_PROCESS: 'false',
       WORKER_CONCURRENCY: '2',
       WORKER_RETRY_LIMIT: '0',
+      WORKER_RETRY_DELAY_SECONDS: '0',
+      WORKER_HEARTBEAT_SECONDS: '10',
+      WORKER_SUPERVISE_SECONDS: '1',
     });
-    expect(config.worker).toEqual({ inProcess: false, concurrency: 2, retryLimit: 0 });
-    expect(() => loadConfig({ WORKER_RETRY_LIMIT: '3' })).toThrow(/WORKER_RETRY_LIMIT/);
+    expect(config.worker).toEqual({
+      inProcess: false,
+      concurrency: 2,
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      heartbeatSeconds: 10,
+      superviseSeconds: 1,
+    });
+    expect(() => loadConfig({ WORKER_RETRY_LIMIT: '11' })).toThrow(/WORKER_RETRY_LIMIT/);
+    // pg-boss refuses heartbeats under 10 s.
+    expect(() => loadConfig({ WORKER_HEARTBEAT_SECONDS: '5' })).toThrow(/WORKER_HEARTBEAT_SECONDS/);
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
   });
 

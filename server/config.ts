@@ -24,7 +24,17 @@ export interface Config {
   /** Upload limits and how long an analysed upload waits for the designer to confirm it. */
   uploads: { maxBytes: number; maxPixels: number; temporaryDesignTtlHours: number };
   /** The render worker: inside the server process unless `npm run worker` runs it apart. */
-  worker: { inProcess: boolean; concurrency: number; retryLimit: number };
+  worker: {
+    inProcess: boolean;
+    concurrency: number;
+    retryLimit: number;
+    /** Seconds before the first retry of a failed attempt (doubling after). */
+    retryDelaySeconds: number;
+    /** A job whose worker sends no heartbeat for this long (it died) is retried elsewhere. */
+    heartbeatSeconds: number;
+    /** How often each queue instance looks for jobs whose worker died. */
+    superviseSeconds: number;
+  };
   /** PostgreSQL connection URL; undefined means the embedded PGlite under `${dataDir}/db`. */
   databaseUrl?: string;
   /** Signs the `/files` URLs; undefined means a generated one kept in `${dataDir}/secrets.json`. */
@@ -156,9 +166,13 @@ const envSchema = z.object({
   WORKER_IN_PROCESS: booleanFlag.optional(),
   // Rendering is CPU-bound: one job per core is the most that helps.
   WORKER_CONCURRENCY: integerBetween(1, 64).default(1),
-  // Below the queue's own retry limit (3, server/jobs/queue.ts), which schedules the retries:
-  // the delivery after the last attempt fails a visual whose attempts all crashed.
-  WORKER_RETRY_LIMIT: integerBetween(0, 2).default(2),
+  // The queue allows one more delivery than this (server/jobs/queue.ts): the delivery after the
+  // last attempt fails a visual whose attempts all crashed.
+  WORKER_RETRY_LIMIT: integerBetween(0, 10).default(2),
+  WORKER_RETRY_DELAY_SECONDS: integerBetween(0, 3600).default(5),
+  // pg-boss accepts 10 s or more.
+  WORKER_HEARTBEAT_SECONDS: integerBetween(10, 3600).default(30),
+  WORKER_SUPERVISE_SECONDS: integerBetween(1, 3600).default(15),
   DATABASE_URL: postgresUrl.optional(),
   FILES_SIGNING_SECRET: signingSecret.optional(),
   S3_BUCKET: z.string().optional(),
@@ -248,6 +262,9 @@ function toConfig(env: Env): Config {
       inProcess: env.WORKER_IN_PROCESS ?? true,
       concurrency: env.WORKER_CONCURRENCY,
       retryLimit: env.WORKER_RETRY_LIMIT,
+      retryDelaySeconds: env.WORKER_RETRY_DELAY_SECONDS,
+      heartbeatSeconds: env.WORKER_HEARTBEAT_SECONDS,
+      superviseSeconds: env.WORKER_SUPERVISE_SECONDS,
     },
     databaseUrl: env.DATABASE_URL,
     filesSigningSecret: env.FILES_SIGNING_SECRET,

@@ -124,6 +124,7 @@ async function openDataLayer(
   const queue = createQueue(database, {
     connectionString: config.databaseUrl,
     listenForJobs,
+    policy: config.worker,
     logger,
   });
   try {

@@ -32,6 +32,7 @@ async function runWorker(): Promise<void> {
   const queue = createQueue(database, {
     connectionString: config.databaseUrl,
     listenForJobs: true,
+    policy: config.worker,
     logger,
   });
   await queue

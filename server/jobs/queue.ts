@@ -39,26 +39,54 @@ export interface QueueOptions {
   maxConnections?: number;
   /** Hold a LISTEN connection so a worker on this instance wakes as soon as a job is sent. */
   listenForJobs?: boolean;
+  /** Retries and crash detection (the config's `worker` section). */
+  policy?: Partial<JobPolicy>;
   logger?: Logger;
 }
 
-// Rendering is deterministic, so a failure is retried a few times (a crash, a full disk) and
-// then left failed; a job running longer than the expiry is presumed dead and retried.
-const TRANSFORMATION_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
-  retryLimit: 3,
-  retryDelay: 5,
-  retryBackoff: true,
-  expireInSeconds: 15 * 60,
-  // Workers that listen are woken at once instead of at their next poll.
-  notify: true,
+export interface JobPolicy {
+  /** The worker's attempts after the first; the queue allows one delivery more (see worker.ts). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  heartbeatSeconds: number;
+  superviseSeconds: number;
+}
+
+const DEFAULT_POLICY: JobPolicy = {
+  retryLimit: 2,
+  retryDelaySeconds: 5,
+  heartbeatSeconds: 30,
+  superviseSeconds: 15,
 };
+
+// Rendering is deterministic, so a failure is retried a few times (a crash, a full disk) and
+// then left failed. A worker that dies mid-job (killed, out of memory, machine lost) stops its
+// heartbeat, and any other instance's supervisor hands the job to the next worker; the expiry
+// only bounds a job whose worker is alive but stuck.
+function queueOptions(policy: JobPolicy): Omit<Queue, 'name'> {
+  return {
+    retryLimit: policy.retryLimit + 1,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: policy.retryDelaySeconds > 0,
+    expireInSeconds: 15 * 60,
+    heartbeatSeconds: policy.heartbeatSeconds,
+    // Workers that listen are woken at once instead of at their next poll.
+    notify: true,
+  };
+}
 
 // A uuid no job has: reading it only serves to fill pg-boss's queue cache (see start()).
 const NO_SUCH_JOB_ID = '00000000-0000-0000-0000-000000000000';
 
 export function createQueue(database: Database, options: QueueOptions = {}): TransformationQueue {
   const logger = options.logger ?? silentLogger;
-  const boss = new PgBoss(bossOptions(database, options));
+  const policy = { ...DEFAULT_POLICY, ...options.policy };
+  const boss = new PgBoss({
+    ...bossOptions(database, options),
+    // Dead workers' jobs are found in the monitor pass, which runs as often as the slower of these.
+    superviseIntervalSeconds: policy.superviseSeconds,
+    monitorIntervalSeconds: policy.superviseSeconds,
+  });
   boss.on('error', (error) => logger.error('Job queue error', { error }));
   boss.on('warning', (warning) => logger.warn('Job queue warning', { warning }));
 
@@ -75,7 +103,9 @@ export function createQueue(database: Database, options: QueueOptions = {}): Tra
     },
     async start() {
       await boss.start();
-      await boss.createQueue(TRANSFORMATION_QUEUE, TRANSFORMATION_QUEUE_OPTIONS);
+      await boss.createQueue(TRANSFORMATION_QUEUE, queueOptions(policy));
+      // An existing queue keeps its settings on createQueue: apply this configuration.
+      await boss.updateQueue(TRANSFORMATION_QUEUE, queueOptions(policy));
       // createQueue empties pg-boss's cache entry for the queue, and send() refills it through
       // pg-boss's own connection, not the `db` it is given. Inside a transaction on PGlite (one
       // connection, held by that transaction) such a query never returns, so fill the cache now.

@@ -11,6 +11,7 @@ import { assets, creditLedger, transformations } from '../db/schema';
 import { silentLogger } from '../logger';
 import { setupTestApp } from '../test/app';
 import { insertAsset, insertProfile, insertVisual, profileOf } from '../test/fixtures';
+import { createQueue } from './queue';
 import {
   createTransformationJobHandler,
   startTransformationWorker,
@@ -272,4 +273,48 @@ describe('transformation worker', () => {
     }
     expect(await settlements(visual.transformationId)).toEqual(['consume', 'reserve']);
   }, 30_000);
+
+  it('ends a poison job failed after its retries through the queue, refunded once', async () => {
+    const { userId, visual } = await queuedVisual();
+    // Retries at once (the production delay is seconds, doubling).
+    const queue = createQueue(app.database.database, {
+      connectionString: app.database.url,
+      maxConnections: 2,
+      policy: { retryLimit: 2, retryDelaySeconds: 0 },
+    });
+    await queue.start();
+    let renders = 0;
+    const poison: RenderTransformation = () => {
+      renders++;
+      return Promise.reject(new TypeError('Cannot read properties of undefined'));
+    };
+    const worker = await startTransformationWorker({
+      boss: queue.boss,
+      db: app.db,
+      storage: app.storage,
+      logger: silentLogger,
+      render: poison,
+      retryLimit: 2,
+      concurrency: 1,
+    });
+    try {
+      await queue.enqueueTransformation(visual.transformationId);
+      const deadline = Date.now() + 40_000;
+      while ((await rowOf(visual.transformationId)).status !== 'failed') {
+        if (Date.now() > deadline) throw new Error('The poison job did not end failed.');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await worker.stop();
+      await queue.stop();
+    }
+    expect(renders).toBe(3);
+    const row = await rowOf(visual.transformationId);
+    expect(row.failureReason).toMatch(/tried 3 times.*credits are back/);
+    expect(await settlements(visual.transformationId)).toEqual(['release', 'reserve']);
+    expect(await profileOf(app.db, userId)).toMatchObject({
+      availableCredits: 15,
+      lockedCredits: 0,
+    });
+  }, 60_000);
 });

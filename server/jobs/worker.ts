@@ -19,6 +19,7 @@ export const FIDELITY_THRESHOLD = 0.97;
 
 export const MAIN_VIEW_FILE = 'main.webp';
 export const THUMBNAIL_FILE = 'thumb.webp';
+export const MODEL_FILE = 'model.glb';
 
 export interface RenderInput {
   transformation: TransformationRow;
@@ -34,6 +35,15 @@ export interface RenderedVisual {
   thumbnail: Buffer;
   /** Overlap (IoU) of the piece's silhouette in the output with the design's, after placement. */
   fidelity: number;
+  /** 3D visuals: the binary glTF model (the images are renders of it). */
+  modelGlb?: Buffer;
+}
+
+/** Storage keys of a finished visual's files, as stored in its row. */
+interface OutputKeys {
+  main_view: string;
+  thumbnail: string;
+  model_glb?: string;
 }
 
 export type RenderTransformation = (input: RenderInput) => Promise<RenderedVisual>;
@@ -119,7 +129,7 @@ export function createTransformationJobHandler({
       return 'failed';
     }
 
-    let rendered: { keys: { main_view: string; thumbnail: string }; fidelity: number };
+    let rendered: { keys: OutputKeys; fidelity: number };
     try {
       rendered = await renderAndStore(db, storage, render, row);
     } catch (error) {
@@ -183,10 +193,14 @@ async function renderAndStore(
   }
   // Fixed names under the visual's folder: a retried job overwrites its own files.
   const folder = transformationFolder(row.userId, row.assetId, row.transformationId);
-  const keys = {
+  const keys: OutputKeys = {
     main_view: `${folder}/${MAIN_VIEW_FILE}`,
     thumbnail: `${folder}/${THUMBNAIL_FILE}`,
   };
+  if (visual.modelGlb) {
+    keys.model_glb = `${folder}/${MODEL_FILE}`;
+    await storage.put(keys.model_glb, visual.modelGlb, 'model/gltf-binary');
+  }
   await storage.put(keys.main_view, visual.mainView, 'image/webp');
   await storage.put(keys.thumbnail, visual.thumbnail, 'image/webp');
   return { keys, fidelity: visual.fidelity };
@@ -197,7 +211,7 @@ async function renderAndStore(
 async function settleCompleted(
   db: AppDb,
   transformationId: string,
-  keys: { main_view: string; thumbnail: string },
+  keys: OutputKeys,
   fidelity: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
