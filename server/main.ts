@@ -7,11 +7,11 @@ import { createTokenVerifier } from './auth/verify-token';
 import { ConfigError, loadConfig, readEnvFile, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createQueue, type TransformationQueue } from './jobs/queue';
+import { createRenderThreads, type RenderThreads } from './jobs/render-threads';
 import { startTransformationWorker, type TransformationWorker } from './jobs/worker';
 import { createLogger, type Logger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';
-import { renderTransformation } from './studio/render/render-transformation';
 
 // Time in-flight requests get to finish on shutdown before their connections are cut.
 const SHUTDOWN_GRACE_MS = 5000;
@@ -42,13 +42,16 @@ async function main(): Promise<void> {
   const app = createApp({ config, logger, database, storage, verifier, queue, secrets });
   // Unless WORKER_IN_PROCESS=false, visuals are rendered here (`npm run worker` runs it apart).
   let worker: TransformationWorker | undefined;
+  let renderThreads: RenderThreads | undefined;
   if (config.worker.inProcess) {
+    // Renders run in threads so that they never stall this process's requests.
+    renderThreads = createRenderThreads(config.worker.concurrency);
     worker = await startTransformationWorker({
       boss: queue.boss,
       db: database.db,
       storage,
       logger,
-      render: renderTransformation,
+      render: renderThreads.render,
       concurrency: config.worker.concurrency,
       retryLimit: config.worker.retryLimit,
     });
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
   const closeDataLayer = () =>
     (closing ??= (async () => {
       await worker?.stop().catch((error: unknown) => logger.error('Worker stop failed', { error }));
+      await renderThreads?.close();
       await queue.stop().catch((error: unknown) => logger.error('Queue stop failed', { error }));
       await database.close().catch((error: unknown) => logger.error('Close failed', { error }));
     })());

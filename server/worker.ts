@@ -4,11 +4,11 @@
 import { ConfigError, loadConfig, readEnvFile, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createQueue } from './jobs/queue';
+import { createRenderThreads } from './jobs/render-threads';
 import { startTransformationWorker } from './jobs/worker';
 import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';
-import { renderTransformation } from './studio/render/render-transformation';
 
 async function runWorker(): Promise<void> {
   const config = loadConfigOrExit();
@@ -38,12 +38,14 @@ async function runWorker(): Promise<void> {
   await queue
     .start()
     .catch((error: unknown) => fail(`Cannot start the job queue: ${(error as Error).message}`));
+  // Renders run in threads: this process stays free for the queue's heartbeats.
+  const renderThreads = createRenderThreads(config.worker.concurrency);
   const worker = await startTransformationWorker({
     boss: queue.boss,
     db: database.db,
     storage,
     logger,
-    render: renderTransformation,
+    render: renderThreads.render,
     concurrency: config.worker.concurrency,
     retryLimit: config.worker.retryLimit,
   });
@@ -55,6 +57,7 @@ async function runWorker(): Promise<void> {
     logger.info(`${signal} received, finishing the visuals in hand.`);
     void (async () => {
       await worker.stop().catch((error: unknown) => logger.error('Worker stop failed', { error }));
+      await renderThreads.close();
       await queue.stop().catch((error: unknown) => logger.error('Queue stop failed', { error }));
       await database.close().catch((error: unknown) => logger.error('Close failed', { error }));
       process.exit(0);

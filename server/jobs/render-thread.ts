@@ -1,0 +1,29 @@
+// One render thread of the pool (render-threads.ts): renders what the main thread sends, so the
+// CPU-bound pixel work never stalls the HTTP server or the queue's heartbeats.
+import { parentPort } from 'node:worker_threads';
+import { renderTransformation } from '../studio/render/render-transformation';
+import { VisualFailure } from '../studio/visual-failure';
+import type { RenderReply, RenderRequest } from './render-messages';
+
+if (!parentPort) throw new Error('render-thread.ts runs inside a worker thread.');
+const port = parentPort;
+
+port.on('message', (request: RenderRequest) => {
+  void (async () => {
+    let reply: RenderReply;
+    try {
+      const source = Buffer.from(request.input.source);
+      const visual = await renderTransformation({ ...request.input, source }, request.options);
+      reply = { id: request.id, visual };
+    } catch (error) {
+      reply = {
+        id: request.id,
+        error: {
+          message: error instanceof Error ? error.message : String(error),
+          visualFailure: error instanceof VisualFailure,
+        },
+      };
+    }
+    port.postMessage(reply);
+  })();
+});
