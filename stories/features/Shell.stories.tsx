@@ -228,3 +228,15 @@ export const ProfileLoading: Story = {
     await expect(canvas.queryByRole('link', { name: /credits/ })).toBeNull();
   },
 };
+
+/** A visual in the making holds its cost: the chip shows what is left and (wide) what is held. */
+export const CreditsReserved: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(profileHandlers.ok({ ...amara, available_credits: 13, locked_credits: 2 }));
+  },
+  play: async ({ canvas }) => {
+    const chip = await canvas.findByRole('link', { name: /13 credits/ });
+    await expect(chip).toHaveTextContent('13 credits · 2 reserved');
+    await expect(chip).toHaveAttribute('href', '/pricing');
+  },
+};

@@ -15,8 +15,10 @@ describe('shellUser', () => {
       name: 'Amara Okafor',
       email: 'amara@okafor.com',
       credits: 15,
+      reservedCredits: 0,
       avatarUrl: null,
     });
+    expect(shellUser(session(), { ...profile, locked_credits: 3 })?.reservedCredits).toBe(3);
     expect(shellUser(session(), { ...profile, name: null, email: '' })).toMatchObject({
       name: null,
       email: null,
@@ -27,6 +29,7 @@ describe('shellUser', () => {
       name: 'Lena Fischer',
       email: 'amara@atelier.com',
       credits: null,
+      reservedCredits: 0,
       avatarUrl: null,
     });
   });

@@ -33,6 +33,8 @@ export interface ShellUserData {
   email: string | null;
   /** Null until the profile has loaded. */
   credits: number | null;
+  /** Credits held by visuals still being made (spent when they finish, back if they fail). */
+  reservedCredits: number;
   avatarUrl: string | null;
 }
 
@@ -49,7 +51,9 @@ const text = (value: unknown): string | null =>
  */
 export function shellUser(
   session: SessionLike | null,
-  profile: { name: string | null; email: string; available_credits: number } | undefined,
+  profile:
+    | { name: string | null; email: string; available_credits: number; locked_credits?: number }
+    | undefined,
 ): ShellUserData | null {
   if (!session) return null;
   const meta = session.user.user_metadata;
@@ -59,6 +63,7 @@ export function shellUser(
       name: profile.name,
       email: profile.email || null,
       credits: profile.available_credits,
+      reservedCredits: profile.locked_credits ?? 0,
       avatarUrl,
     };
   }
@@ -66,6 +71,7 @@ export function shellUser(
     name: text(meta.name) ?? text(meta.full_name),
     email: session.user.email ?? null,
     credits: null,
+    reservedCredits: 0,
     avatarUrl,
   };
 }

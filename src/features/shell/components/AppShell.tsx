@@ -12,6 +12,8 @@ export interface ShellUser {
   email?: string | null;
   /** Null until the profile has loaded. */
   credits: number | null;
+  /** Credits held by visuals in the making; 0 when none. */
+  reservedCredits?: number;
   avatarUrl?: string | null;
 }
 

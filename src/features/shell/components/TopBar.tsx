@@ -46,7 +46,7 @@ export function TopBar(props: {
             {user.credits === null ? (
               <Skeleton shape="rect" width={96} height={26} className={styles.chipSkeleton} />
             ) : (
-              <CreditChip credits={user.credits} />
+              <CreditChip credits={user.credits} reserved={user.reservedCredits ?? 0} />
             )}
             <AvatarMenu user={user} onLogout={props.onLogout} />
           </>
