@@ -78,7 +78,7 @@ describe('unknown API paths', () => {
     expect(await res.json()).toEqual({ detail: 'Sign in to continue.', code: 'unauthorized' });
   });
 
-  it.each(['/auth/v2/user', '/checkout/session', '/healthz/deep'])(
+  it.each(['/auth/v2/user', '/checkout/session/extra', '/healthz/deep'])(
     'server path %s is not answered by the app',
     async (path) => {
       const res = await buildApp().app.request(path, { headers: HTML });

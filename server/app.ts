@@ -17,6 +17,11 @@ import { createLocalAuthRouter } from './auth/local-auth';
 import { LocalStorage } from './storage/local-storage';
 import { FILES_PATH } from './storage/signed-file-url';
 import type { Storage } from './storage/storage';
+import { createPaymentProvider } from './billing/create-provider';
+import { createLocalCheckoutRouter } from './billing/local-checkout-pages';
+import { LocalPaymentProvider, type DeliverEvent } from './billing/local-provider';
+import type { PaymentProvider } from './billing/provider';
+import { WEBHOOK_PATH } from './http/webhooks';
 
 export interface AppDeps {
   config: Config;
@@ -28,6 +33,8 @@ export interface AppDeps {
   /** Started: enqueueing needs pg-boss's tables. */
   queue: TransformationQueue;
   secrets: Secrets;
+  /** Default: Stripe when configured, else the local test checkout (served at /checkout). */
+  payments?: PaymentProvider;
 }
 
 export type AppEnv = { Variables: RequestIdVariables };
@@ -40,8 +47,22 @@ export function createApp({
   verifier,
   queue,
   secrets,
+  payments: givenPayments,
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // The local checkout posts its events to the same endpoint Stripe does.
+  const deliver: DeliverEvent = async (payload, signature) => {
+    const response = await app.request(WEBHOOK_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
+    if (!response.ok) {
+      throw new Error(`The payment webhook answered ${response.status}: ${await response.text()}`);
+    }
+  };
+  const payments =
+    givenPayments ?? createPaymentProvider({ config, db: database.db, secrets, deliver });
 
   app.use(requestId());
   app.use(requestLogging(logger));
@@ -50,7 +71,13 @@ export function createApp({
   app.notFound(notFoundAsJson);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.route('/api', createApi({ config, logger, db: database.db, storage, queue, verifier }));
+  app.route(
+    '/api',
+    createApi({ config, logger, db: database.db, storage, queue, verifier, payments }),
+  );
+  if (payments instanceof LocalPaymentProvider) {
+    app.route('/checkout', createLocalCheckoutRouter(payments, logger));
+  }
   // S3 serves its own presigned URLs; local files are served here, to signed links only.
   if (storage instanceof LocalStorage) {
     app.route(FILES_PATH, createFileRoutes(storage, secrets.filesSigningSecret));

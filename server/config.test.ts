@@ -248,3 +248,56 @@ describe('loadConfig: files and sign-in', () => {
     ).toThrow(`- S3_FORCE_PATH_STYLE: expected true or false (got "${value}")`);
   });
 });
+
+describe('loadConfig: payments', () => {
+  const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+  it('uses the local test checkout unless a Stripe key is set', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+  });
+
+  it('reads the Stripe key, webhook secret and the price of each plan and period', () => {
+    const config = loadConfig({
+      ...STRIPE,
+      STRIPE_PRICE_START_MONTHLY: 'price_1Start',
+      STRIPE_PRICE_PRO_YEARLY: 'price_1ProY',
+      STRIPE_PRICE_ENTERPRISE_MONTHLY: 'price_1Ent',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      priceIds: {
+        start: { monthly: 'price_1Start' },
+        pro: { yearly: 'price_1ProY' },
+        enterprise: { monthly: 'price_1Ent' },
+      },
+    });
+  });
+
+  it('explains bad payment settings without echoing the secrets', () => {
+    let message = '';
+    try {
+      loadConfig({
+        STRIPE_SECRET_KEY: 'pk_test_publishable',
+        STRIPE_PRICE_START_MONTHLY: 'prod_123',
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('- STRIPE_SECRET_KEY: expected a Stripe secret key');
+    expect(message).not.toContain('pk_test_publishable');
+    expect(message).toContain('- STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+    expect(message).toContain('- STRIPE_PRICE_START_MONTHLY: expected a Stripe price id');
+    expect(message).toContain('(got "prod_123")');
+  });
+
+  it('refuses Stripe settings without the key (they would be ignored)', () => {
+    expect(() => loadConfig({ STRIPE_PRICE_PRO_MONTHLY: 'price_1' })).toThrow(
+      /STRIPE_PRICE_PRO_MONTHLY: has no effect without STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: has no effect without STRIPE_SECRET_KEY/,
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { PAID_TIERS, type PriceIds } from '../src/api/plans';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -51,6 +52,16 @@ export interface Config {
   supabase?: SupabaseProjectConfig;
   /** The built-in sign-in service (unused with a hosted project). */
   localAuth: LocalAuthConfig;
+  /** Card payments through Stripe; undefined means the local test checkout at /checkout. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint (`whsec_...`) that points at /api/webhooks/stripe. */
+  webhookSecret: string;
+  /** Stripe price ids per plan and period; a missing one means that plan is not sold. */
+  priceIds: PriceIds;
 }
 
 export interface SupabaseProjectConfig {
@@ -113,7 +124,28 @@ const SECRET_VARIABLES = new Set<string>([
   'S3_SECRET_ACCESS_KEY',
   'SUPABASE_JWT_SECRET',
   'GOOGLE_CLIENT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
+
+/** STRIPE_PRICE_START_MONTHLY ... STRIPE_PRICE_ENTERPRISE_YEARLY. */
+export const STRIPE_PRICE_VARIABLES = PAID_TIERS.flatMap((tier) =>
+  (['monthly', 'yearly'] as const).map((period) => ({
+    name: `STRIPE_PRICE_${tier.toUpperCase()}_${period.toUpperCase()}`,
+    tier,
+    period,
+  })),
+);
+
+const stripePriceId = z
+  .string()
+  .regex(
+    /^price_[A-Za-z0-9_]+$/,
+    'expected a Stripe price id (price_...), not a product id or lookup key',
+  );
+const stripePriceVariables = Object.fromEntries(
+  STRIPE_PRICE_VARIABLES.map(({ name }) => [name, stripePriceId.optional()]),
+) as Record<string, z.ZodOptional<typeof stripePriceId>>;
 
 const integerBetween = (min: number, max: number) => {
   const message = `expected an integer between ${min} and ${max}`;
@@ -201,6 +233,18 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: httpUrl.default('https://openidconnect.googleapis.com/v1/userinfo'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'expected a Stripe secret key (sk_test_..., sk_live_... or rk_...)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'expected a webhook signing secret (whsec_...)')
+    .optional(),
+  ...stripePriceVariables,
 });
 
 // Also runs when a single variable failed, so one message lists every problem.
@@ -234,6 +278,17 @@ function checkCombinations(env: Record<string, unknown>, ctx: z.RefinementCtx): 
     const missing =
       env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
     problem(missing, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+  }
+  if (env.STRIPE_SECRET_KEY === undefined) {
+    // The local checkout has its own prices and secret: Stripe settings alone are a mistake.
+    for (const name of ['STRIPE_WEBHOOK_SECRET', ...STRIPE_PRICE_VARIABLES.map((v) => v.name)]) {
+      if (env[name] !== undefined) problem(name, 'has no effect without STRIPE_SECRET_KEY');
+    }
+  } else if (env.STRIPE_WEBHOOK_SECRET === undefined) {
+    problem(
+      'STRIPE_WEBHOOK_SECRET',
+      'required with STRIPE_SECRET_KEY: the signing secret of the webhook endpoint',
+    );
   }
   if (env.SUPABASE_URL !== undefined) {
     // A hosted project has its own settings for these (in the Supabase dashboard).
@@ -282,7 +337,20 @@ function toConfig(env: Env): Config {
         ? { url: env.SUPABASE_URL.replace(/\/$/, ''), anonKey: env.SUPABASE_ANON_KEY }
         : undefined,
     localAuth: toLocalAuthConfig(env),
+    stripe: toStripeConfig(env),
   };
+}
+
+function toStripeConfig(env: Env): StripeConfig | undefined {
+  if (env.STRIPE_SECRET_KEY === undefined || env.STRIPE_WEBHOOK_SECRET === undefined) {
+    return undefined;
+  }
+  const priceIds: PriceIds = {};
+  for (const { name, tier, period } of STRIPE_PRICE_VARIABLES) {
+    const value = (env as Record<string, unknown>)[name];
+    if (typeof value === 'string') priceIds[tier] = { ...priceIds[tier], [period]: value };
+  }
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceIds };
 }
 
 // A hosted project without SUPABASE_JWT_SECRET signs with asymmetric keys, published here.

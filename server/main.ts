@@ -40,6 +40,11 @@ async function main(): Promise<void> {
     issuer: config.auth.issuer ?? (config.supabase ? undefined : `${config.publicUrl}/auth/v1`),
   });
   const app = createApp({ config, logger, database, storage, verifier, queue, secrets });
+  logger.info(
+    config.stripe
+      ? 'Payments: Stripe'
+      : `Payments: local test checkout at ${config.publicUrl}/checkout (card 4242 4242 4242 4242)`,
+  );
   // Unless WORKER_IN_PROCESS=false, visuals are rendered here (`npm run worker` runs it apart).
   let worker: TransformationWorker | undefined;
   let renderThreads: RenderThreads | undefined;

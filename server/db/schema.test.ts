@@ -79,8 +79,10 @@ describe('migrations', () => {
       'auth_sessions',
       'auth_users',
       'credit_ledger',
+      'local_payment_objects',
       'payment_events',
       'profiles',
+      'subscriptions',
       'temporary_designs',
       'transformations',
     ]);

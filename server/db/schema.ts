@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -237,9 +238,64 @@ export const paymentEvents = pgTable('payment_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }),
 });
 
+/**
+ * The payment provider's subscriptions as last read from it (webhooks retrieve the current object,
+ * so a late event never brings back an old state). The profile's tier is derived from these rows.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    subscriptionId: text('subscription_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    /** The provider's status: active, trialing, past_due, canceled, incomplete... */
+    status: text('status').notNull(),
+    priceId: text('price_id'),
+    /** The plan the price buys; null for a price this environment does not sell. */
+    tier: text('tier', { enum: SUBSCRIPTION_TIERS }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('subscriptions_user_id_idx').on(table.userId),
+    check(
+      'subscriptions_tier_known',
+      sql`${table.tier} is null or ${isOneOf(table.tier, SUBSCRIPTION_TIERS)}`,
+    ),
+  ],
+);
+
+/**
+ * The local test checkout's own records (it plays the payment provider when Stripe is not
+ * configured): checkout sessions, portal sessions and subscriptions, as Stripe-shaped JSON.
+ */
+export const localPaymentObjects = pgTable(
+  'local_payment_objects',
+  {
+    id: text('id').primaryKey(),
+    /**
+     * 'checkout.session' | 'billing_portal.session' | 'subscription' (Stripe's object names), or
+     * 'pending_events' (signed events not delivered yet; customer_id holds the session id).
+     */
+    object: text('object').notNull(),
+    customerId: text('customer_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('local_payment_objects_customer_idx').on(table.object, table.customerId)],
+);
+
 export type ProfileRow = typeof profiles.$inferSelect;
 export type TemporaryDesignRow = typeof temporaryDesigns.$inferSelect;
 export type AssetRow = typeof assets.$inferSelect;
 export type TransformationRow = typeof transformations.$inferSelect;
 export type CreditLedgerRow = typeof creditLedger.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type LocalPaymentObjectRow = typeof localPaymentObjects.$inferSelect;

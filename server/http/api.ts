@@ -1,4 +1,4 @@
-// Everything under /api. Public routes come first. Every path the contract (src/api/endpoints.ts)
+// Everything under /api. Public routes come first (the OpenAPI document, GET /api/plans). Every path the contract (src/api/endpoints.ts)
 // defines is behind requireUser, by its first segment, so a router added for a contract call is
 // protected without having to ask. Routers that verify callers another way (payment webhooks,
 // signed by the provider) are not contract calls and are mounted with the public ones. The
@@ -13,12 +13,20 @@ import { endpoints } from '../../src/api/endpoints';
 import { errorBody } from './errors';
 import { createMeRouter } from './me';
 import { createOpenApiRouter } from './openapi';
+import { createPlansRouter } from './plans';
+import { PUBLIC_CALLS } from './public-calls';
+import { createSubscriptionsRouter } from './subscriptions';
 import { createTransformationsRouter } from './transformations';
+import { createWebhooksRouter } from './webhooks';
+import type { PaymentProvider } from '../billing/provider';
 
-export function createApi(deps: ApiDeps): Hono {
+export function createApi(deps: ApiDeps & { payments: PaymentProvider }): Hono {
   const api = new Hono();
 
   api.route('/', createOpenApiRouter());
+  api.route('/plans', createPlansRouter(deps));
+  // Signed by the payment provider instead (checked on the raw body).
+  api.route('/webhooks', createWebhooksRouter(deps));
 
   const signedIn = requireUser(deps.verifier);
   for (const prefix of contractPrefixes()) {
@@ -30,13 +38,22 @@ export function createApi(deps: ApiDeps): Hono {
   api.route('/assets/upload-manual-crop', createManualCropRouter(deps));
   api.route('/assets', createAssetsRouter(deps));
   api.route('/transformations', createTransformationsRouter(deps));
+  api.route('/subscriptions', createSubscriptionsRouter(deps));
 
   api.all('*', (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}.`), 404));
   return api;
 }
 
-/** '/assets', '/designs', ...: the first path segment of every call in the contract. */
+/** '/assets', '/designs', ...: the first path segment of every non-public call in the contract. */
 function contractPrefixes(): string[] {
-  const segments = Object.values(endpoints).map(({ path }) => path.split('/')[2]);
+  const segments = Object.values(endpoints)
+    .filter(({ path }) => !PUBLIC_CALLS.includes(path))
+    .map(({ path }) => path.split('/')[2]);
+  const publicSegments = new Set(PUBLIC_CALLS.map((path) => path.split('/')[2]));
+  // A public call's segment must not be shared with a protected one (it would be left open).
+  for (const segment of segments) {
+    if (publicSegments.has(segment))
+      throw new Error(`/api/${segment} mixes public and private calls.`);
+  }
   return [...new Set(segments)].filter(Boolean).map((segment) => `/${segment}`);
 }

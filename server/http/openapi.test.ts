@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/endpoints';
 import { setupTestApp } from '../test/app';
+import { PUBLIC_CALLS } from './public-calls';
 
 const testApp = setupTestApp();
 
@@ -9,7 +10,7 @@ interface Document {
   security: unknown;
   paths: Record<
     string,
-    Record<string, { operationId: string; responses: Record<string, unknown> }>
+    Record<string, { operationId: string; security?: unknown; responses: Record<string, unknown> }>
   >;
   components: { schemas: Record<string, Record<string, unknown>>; securitySchemes: unknown };
 }
@@ -40,8 +41,14 @@ describe('GET /api/openapi.json', () => {
       const path = endpoint.path.replace(':id', '{id}');
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation?.operationId, `${endpoint.method} ${path}`).toBe(name);
-      expect(operation?.responses['401']).toBeDefined();
+      if (PUBLIC_CALLS.includes(endpoint.path)) {
+        expect(operation?.security, path).toEqual([]);
+        expect(operation?.responses['401'], path).toBeUndefined();
+      } else {
+        expect(operation?.responses['401'], path).toBeDefined();
+      }
     }
+    expect(PUBLIC_CALLS).toEqual(['/api/plans']);
   });
 
   it('describes schemas from the contract, every reference resolving', async () => {

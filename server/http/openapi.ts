@@ -7,6 +7,7 @@ import { AssetListResponseSchema, AssetSchema, TemporaryDesignSchema } from '../
 import { ErrorBodySchema, MessageResponseSchema } from '../../src/api/common';
 import { endpoints, type Endpoint, type EndpointName } from '../../src/api/endpoints';
 import { ProfileSchema } from '../../src/api/profile';
+import { PUBLIC_CALLS } from './public-calls';
 import {
   TransformationListResponseSchema,
   TransformationSchema,
@@ -45,6 +46,19 @@ const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = 
     '404': 'No such asset of yours.',
   },
   listTransformations: { '404': 'asset_id names no asset of yours.' },
+  createCheckoutSession: {
+    '400': 'The price id is not sold here, or a return address is not a page of the studio.',
+    '502': 'The payment provider could not be reached.',
+  },
+  createCreditCheckoutSession: {
+    '400': 'A return address is not a page of the studio.',
+    '403': 'The free plan cannot buy extra credits.',
+    '502': 'The payment provider could not be reached.',
+  },
+  createPortalSession: {
+    '400': 'The return address is not a page of the studio.',
+    '502': 'The payment provider could not be reached.',
+  },
   deleteTransformation: { '409': 'The visual is being made right now.' },
 };
 
@@ -96,7 +110,8 @@ export function buildOpenApiDocument(): JsonObject {
       version: '1',
       description:
         'Designs, generated visuals and credits of a jewelry design studio. Every call except ' +
-        'this document needs a bearer access token. Errors are `{detail, code?}`.',
+        'this document and the plan list needs a bearer access token. Errors are ' +
+        '`{detail, code?}`.',
     },
     security: [{ bearerAuth: [] }],
     paths,
@@ -122,12 +137,13 @@ function operation(
     description,
     content: { 'application/json': { schema: ref(ErrorBodySchema) } },
   });
+  const isPublic = PUBLIC_CALLS.includes(endpoint.path);
   const responses: Record<string, JsonObject> = {
     [CREATED.has(name) ? '201' : '200']: {
       description: 'Success.',
       content: { 'application/json': { schema: ref(endpoint.response) } },
     },
-    '401': error('Missing, expired or invalid access token.'),
+    ...(isPublic ? {} : { '401': error('Missing, expired or invalid access token.') }),
   };
   if (endpoint.path.includes(':id')) responses['404'] = error('Not found (or not yours).');
   if (endpoint.body || endpoint.file) {
@@ -142,6 +158,7 @@ function operation(
 
   return {
     operationId: name,
+    ...(isPublic ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(endpoint.body
       ? {
