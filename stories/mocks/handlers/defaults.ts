@@ -5,6 +5,7 @@ import type { HttpHandler } from 'msw';
 import { assetHandlers } from './assets';
 import { authServiceHandlers } from './auth';
 import { designHandlers } from './designs';
+import { planHandlers } from './plans';
 import { profileHandlers } from './profile';
 import { subscriptionHandlers } from './subscriptions';
 import { transformationHandlers } from './transformations';
@@ -24,6 +25,7 @@ export function defaultHandlers(): HttpHandler[] {
     transformationHandlers.get(),
     transformationHandlers.create(),
     transformationHandlers.remove(),
+    planHandlers.list(),
     subscriptionHandlers.checkout(),
     subscriptionHandlers.portal(),
     subscriptionHandlers.creditCheckout(),

@@ -1,0 +1,89 @@
+import { Coins } from 'lucide-react';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import {
+  CREDIT_INPUT_MIN,
+  CREDIT_INPUT_STEP,
+  EXTRA_CREDIT_PRICE_EUR,
+  creditTotalLabel,
+  formatEuroCents,
+} from '../model';
+import * as styles from './Pricing.css';
+
+export interface CreditsPanelProps {
+  quantity: number;
+  /** The spec §5 validation message, or null. */
+  validationError: string | null;
+  /** The purchase could not start. */
+  purchaseError: string | null;
+  /** Free tier: the panel is shown but cannot be used. */
+  disabled: boolean;
+  busy: boolean;
+  /** A plan request is on its way. */
+  locked: boolean;
+  onQuantityChange: (raw: string) => void;
+  onBuy: () => void;
+  /** Inside a tab whose label already names the panel. */
+  headingLevel?: 2 | 3;
+}
+
+export function CreditsPanel(props: CreditsPanelProps) {
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <section className={styles.creditsPanel} aria-labelledby="buy-credits-title">
+      <div className={styles.panelHead}>
+        <span className={styles.panelIcon} aria-hidden="true">
+          <Coins size={20} strokeWidth={1.5} />
+        </span>
+        <Heading id="buy-credits-title" className={styles.sectionTitle}>
+          Buy Extra Credits
+        </Heading>
+      </div>
+      <p className={styles.panelText}>
+        Top up your balance whenever a collection needs more visuals:{' '}
+        {formatEuroCents(EXTRA_CREDIT_PRICE_EUR)} per credit, added to your balance as soon as the
+        payment is through.
+      </p>
+      {props.disabled && (
+        <Alert tone="info">
+          Extra credits are available on the Start, Pro and Enterprise plans. Choose a plan to top
+          up your balance.
+        </Alert>
+      )}
+      <TextField
+        label="Number of credits"
+        type="number"
+        inputMode="numeric"
+        min={CREDIT_INPUT_MIN}
+        step={CREDIT_INPUT_STEP}
+        value={String(props.quantity)}
+        disabled={props.disabled}
+        onChange={(event) => props.onQuantityChange(event.currentTarget.value)}
+        {...(props.validationError && !props.disabled
+          ? { error: props.validationError }
+          : { helperText: 'Whole credits, in steps of 10 with the arrows.' })}
+      />
+      <div className={styles.totalRow}>
+        <span className={styles.totalLabel}>Total</span>
+        <output className={styles.totalValue} aria-live="polite">
+          {creditTotalLabel(props.quantity)}
+        </output>
+      </div>
+      {props.purchaseError && <Alert tone="error">{props.purchaseError}</Alert>}
+      <Button
+        variant="primary"
+        fullWidth
+        disabled={props.disabled || props.validationError !== null || props.locked}
+        // Busy, but still enabled: the button keeps keyboard focus while the request runs.
+        aria-busy={props.busy || undefined}
+        aria-disabled={props.busy || undefined}
+        startIcon={props.busy ? <Spinner size="sm" tone="current" /> : undefined}
+        onClick={props.busy ? undefined : props.onBuy}
+      >
+        Buy Credits
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { Check, Gem } from 'lucide-react';
+import type { BillingPeriod, PlanTier } from '../../../api/billing';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Chip } from '../../../ui/Chip';
+import { Spinner } from '../../../ui/Spinner';
+import { formatPlanPrice, periodSuffix, yearlySaving, type PlanButton } from '../model';
+import * as styles from './Pricing.css';
+
+export interface PlanCardProps {
+  plan: PlanTier;
+  period: BillingPeriod;
+  button: PlanButton;
+  current: boolean;
+  recommended: boolean;
+  busy: boolean;
+  /** Another plan's request is on its way: this card waits. */
+  locked: boolean;
+  /** Why this plan's last action failed, shown right above its button. */
+  error: string | null;
+  onAction: () => void;
+}
+
+export function PlanCard({
+  plan,
+  period,
+  button,
+  current,
+  recommended,
+  busy,
+  locked,
+  error,
+  onAction,
+}: PlanCardProps) {
+  const price = plan[period];
+  const free = plan.level === 0;
+  const saving = yearlySaving(plan);
+  const titleId = `plan-${plan.tierKey}-title`;
+  const classes = [
+    styles.planCard,
+    recommended ? styles.planCardRecommended : '',
+    current ? styles.planCardCurrent : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <article className={classes} aria-labelledby={titleId}>
+      <div className={styles.planHead}>
+        <h3 id={titleId} className={styles.planTitle}>
+          {plan.title}
+        </h3>
+        {current ? (
+          <Chip tone="success">Current</Chip>
+        ) : (
+          recommended && <Chip tone="accent">Recommended</Chip>
+        )}
+      </div>
+      <p className={styles.planDescription}>{plan.description}</p>
+      <div className={styles.priceBlock}>
+        <p className={styles.priceLine}>
+          <span className={styles.priceAmount}>{formatPlanPrice(price.price)}</span>
+          <span className={styles.pricePeriod}>{free ? 'forever' : periodSuffix(period)}</span>
+        </p>
+        <p className={styles.priceNote}>
+          {free ? (
+            'No card needed'
+          ) : period === 'yearly' ? (
+            <span className={styles.priceSaving}>Save {formatPlanPrice(saving)} a year</span>
+          ) : (
+            `or ${formatPlanPrice(plan.yearly.price)} / year`
+          )}
+        </p>
+      </div>
+      <p className={styles.allowance}>
+        <span className={styles.allowanceIcon} aria-hidden="true">
+          <Gem size={16} strokeWidth={1.5} />
+        </span>
+        {price.credits}
+      </p>
+      <ul className={styles.features} aria-label={`${plan.title} includes`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className={styles.feature}>
+            <span className={styles.featureIcon} aria-hidden="true">
+              <Check size={16} strokeWidth={2} />
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.planAction}>
+        {error && (
+          <Alert tone="error" className={styles.planError}>
+            {error}
+          </Alert>
+        )}
+        <Button
+          fullWidth
+          variant={button.kind === 'subscribe' && recommended ? 'primary' : 'secondary'}
+          disabled={button.action === 'none' || locked}
+          // Busy, but still enabled: the button keeps keyboard focus while the request runs.
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+          startIcon={busy ? <Spinner size="sm" tone="current" /> : undefined}
+          onClick={busy ? undefined : onAction}
+        >
+          {button.label}
+        </Button>
+      </div>
+    </article>
+  );
+}
