@@ -18,6 +18,7 @@ const KINDS: [VisualKind, string, string][] = [
   ['lifestyle', 'Veined marble', 'ring_lifestyle'],
   ['model_shot', 'Golden skin', 'ring_model_shot'],
   ['expand', 'Story reel', 'ring_expand_story_reel'],
+  ['3d_model', 'Studio turntable', 'ring_3d_model'],
 ];
 
 async function time(run: () => Promise<unknown>): Promise<number> {
@@ -41,6 +42,7 @@ if (entries.length === 0) {
 const baseline: number[] = [];
 const perKind = new Map<VisualKind, number[]>(KINDS.map(([kind]) => [kind, []]));
 const fidelities: number[] = [];
+const modelBytes: number[] = [];
 for (const entry of entries) {
   const source = readFileSync(entry.path);
   baseline.push(
@@ -70,6 +72,7 @@ for (const entry of entries) {
     const ms = await time(async () => {
       const visual = await renderTransformation(input);
       if (kind === 'pack_shot') packShot = visual.mainView;
+      if (visual.modelGlb) modelBytes.push(visual.modelGlb.length);
       fidelity = visual.fidelity;
     });
     perKind.get(kind)!.push(ms);
@@ -84,6 +87,12 @@ console.log(`bare decode -> resize -> WebP: ${base.toFixed(0)} ms (median)`);
 for (const [kind, times] of perKind) {
   const ms = median(times);
   console.log(`${kind.padEnd(11)} ${ms.toFixed(0).padStart(6)} ms  x${(ms / base).toFixed(1)}`);
+}
+if (modelBytes.length) {
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+  console.log(
+    `3D model GLB: median ${mb(median(modelBytes))} MB, max ${mb(Math.max(...modelBytes))} MB`,
+  );
 }
 console.log(
   `fidelity: min ${Math.min(...fidelities).toFixed(4)}, median ${median(fidelities).toFixed(4)}`,

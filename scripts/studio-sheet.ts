@@ -18,6 +18,7 @@ import { renderExpansion } from '../server/studio/render/expand';
 import { renderLifestyle } from '../server/studio/render/lifestyle';
 import { metalFor } from '../server/studio/render/metal';
 import { renderModelShot } from '../server/studio/render/model-shot';
+import { modelExtractionSide, renderModel3d } from '../server/studio/render/model-3d/model-3d';
 import { renderPackShot } from '../server/studio/render/pack-shot';
 
 const DEFAULT_PIECES = [
@@ -70,6 +71,17 @@ for (const entry of entries) {
     const input = { cutout, metal, sceneKey: scene.key, longSide: LONG_SIDE, jewelryType };
     tiles.push(await tileOf((await renderModelShot(input)).canvas));
   }
+  // The 3D model's three-quarter render (its thumbnail), from the extraction the worker uses.
+  const modelCutout = await extractPiece(readFileSync(entry.path), {
+    style,
+    maxSide: modelExtractionSide(LONG_SIDE),
+  });
+  tiles.push(
+    await tileOf(
+      (await renderModel3d({ cutout: modelCutout, metal, jewelryType, longSide: LONG_SIDE }))
+        .canvas,
+    ),
+  );
   const source = await encodeWebp(packShot!);
   for (const option of ['story_reel', 'website_banner']) {
     tiles.push(await tileOf((await renderExpansion(source, option, LONG_SIDE)).canvas));

@@ -248,6 +248,8 @@ describe('transformation worker', () => {
       expect(main?.contentType).toBe('image/webp');
       expect(await sharp(main!.body).metadata()).toMatchObject({ format: 'webp', width: 256 });
     },
+    // A real render: seconds on a loaded machine.
+    30_000,
   );
 
   it('runs jobs from the queue end to end', async () => {

@@ -102,6 +102,24 @@ export function storageContract(subject: () => StorageUnderTest): void {
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), body)).toBe(0);
   });
 
+  it('serves a 3D model (GLB) as model/gltf-binary, for viewers that check the type', async () => {
+    const { storage, fetchSignedUrl } = subject();
+    const key = storageKey('contract', randomUUID(), 'model.glb');
+    // A GLB header (magic, version 2, length) then binary chunks.
+    const header = Buffer.alloc(12);
+    header.write('glTF', 0, 'latin1');
+    header.writeUInt32LE(2, 4);
+    const body = Buffer.concat([header, binary()]);
+    body.writeUInt32LE(body.length, 8);
+    await storage.put(key, body, 'model/gltf-binary');
+
+    expect((await storage.get(key))?.contentType).toBe('model/gltf-binary');
+    const response = await fetchSignedUrl(await storage.signedUrl(key, { expiresInSeconds: 60 }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('model/gltf-binary');
+    expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), body)).toBe(0);
+  });
+
   it('makes a signed URL download under the given name', async () => {
     const { storage, fetchSignedUrl } = subject();
     const key = storageKey('contract', randomUUID(), 'model.glb');

@@ -35,6 +35,50 @@ describe('extractPiece', () => {
     expect(column).toContain(1);
   });
 
+  it('drops the mirror reflection of a piece on a glossy surface, not a symmetric piece', async () => {
+    // A bright gold stud on black acrylic with its dim mirror image under it...
+    const onGloss = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+      <rect width="400" height="400" fill="#121212"/>
+      <polygon points="200,60 260,120 240,190 160,190 140,120" fill="#e8c872"/>
+      <polygon points="200,320 260,260 240,194 160,194 140,260" fill="#5a4a2a"/>
+    </svg>`;
+    const stud = await extractPiece(await sharp(Buffer.from(onGloss)).png().toBuffer(), {
+      style: 'photo',
+      maxSide: 400,
+    });
+    expect(stud.height).toBeLessThan(150); // 130 px of stud and the crop margin, no reflection
+    // ...and an hourglass pendant, evenly bright: symmetric, but no reflection.
+    const hourglass = onGloss.replace('#5a4a2a', '#e0c070');
+    const pendant = await extractPiece(await sharp(Buffer.from(hourglass)).png().toBuffer(), {
+      style: 'photo',
+      maxSide: 400,
+    });
+    expect(pendant.height).toBeGreaterThan(250);
+  });
+
+  it('leaves handwritten notes out of a sketch, and keeps beads strung on a line', async () => {
+    // A ring drawn as a circle, a note of six pen-written "letters" in a row under it, and a
+    // string of beads (small circles on a line) on the right.
+    const letter = (x: number) =>
+      `<path d="M${x} 385 l4 -16 l4 16 m-6 -6 h5 M${x + 10} 385 v-16 q7 0 7 6 q0 6 -7 6" ` +
+      `fill="none" stroke="#222" stroke-width="2"/>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+      <rect width="400" height="400" fill="#f2f0ea"/>
+      <circle cx="150" cy="170" r="90" fill="none" stroke="#222" stroke-width="5"/>
+      ${[60, 84, 108, 132, 156, 180].map(letter).join('')}
+      <line x1="300" y1="40" x2="300" y2="330" stroke="#222" stroke-width="3"/>
+      ${[80, 130, 180, 230, 280].map((y) => `<circle cx="300" cy="${y}" r="9" fill="none" stroke="#222" stroke-width="3"/>`).join('')}
+    </svg>`;
+    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
+      style: 'sketch',
+      maxSide: 400,
+    });
+    // From the beads' line (y 40 to 330) only: the note at y 369-385 is gone.
+    expect(cutout.height).toBeLessThan(300);
+    // The beads stay: the cutout spans the ring (x from 57) to the beads (x to 312).
+    expect(cutout.width).toBeGreaterThan(245);
+  });
+
   it('turns a pencil sketch into clean line art, without paper grain or specks', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">
       <filter id="n"><feTurbulence baseFrequency="0.9" numOctaves="2"/><feColorMatrix type="saturate" values="0"/>

@@ -1,12 +1,14 @@
 // A photographed piece cut from its backdrop by classical segmentation: a background model fitted
 // to the border (a plane per channel, so lit gradients count as backdrop), colour distance from
 // it, morphology to keep the piece's parts and drop specks, enclosed background cleared (the
-// inside of a ring), small enclosed glints kept, and a soft alpha ramp at the edge.
+// inside of a ring), small enclosed glints kept, a mirror reflection on a glossy surface dropped,
+// and a soft alpha ramp at the edge.
 import { close, dilate, type Mask } from '../analysis/binary-mask';
 import { borderPixelIndices } from '../analysis/background-model';
 import type { Raster } from '../analysis/raster';
 import { enclosedBackground, localMean } from '../analysis/subject-mask';
 import { keepPieceComponents } from './keep-piece-components';
+import { dropMirrorReflection } from './mirror-reflection';
 
 export interface PhotoSegmentation {
   /** 0-255 per pixel. */
@@ -29,6 +31,7 @@ export function segmentPhoto(raster: Raster): PhotoSegmentation {
   const hard: Mask = { width, height, data: new Uint8Array(width * height) };
   for (let i = 0; i < hard.data.length; i++) hard.data[i] = distance.values[i]! > tolerance ? 1 : 0;
   dropCastShadows(raster, distance.backdrop, hard);
+  dropMirrorReflection(raster, hard);
 
   // Bridge hairline gaps (chain links, prongs) before deciding what is one piece.
   const bridge = Math.max(1, Math.round(Math.max(width, height) / 400));

@@ -1,11 +1,12 @@
 // A sketch reduced to clean line art: strokes are what is clearly darker than the paper around
 // them (so paper grain and uneven phone lighting vanish), faint broad smudges fall under the
-// contrast threshold, and small isolated marks (specks, stray dots) are dropped. Line weight
-// survives as the strokes' width.
+// contrast threshold, handwritten notes (rows of letter-sized marks) and small isolated marks
+// (specks, stray dots) are dropped. Line weight survives as the strokes' width.
 import { close, dilate, type Mask } from '../analysis/binary-mask';
 import type { Raster } from '../analysis/raster';
 import { localMean, paperRadius } from '../analysis/subject-mask';
 import { keepPieceComponents } from './keep-piece-components';
+import { removeHandwrittenNotes } from './sketch-notes';
 
 /** Luma levels below the local paper a pixel must be to count as ink. */
 const INK_CONTRAST = 18;
@@ -22,6 +23,7 @@ export function extractLineArt(raster: Raster): { alpha: Uint8Array } {
   for (let i = 0; i < strokes.data.length; i++) {
     strokes.data[i] = luma[i]! < paper[i]! - INK_CONTRAST ? 1 : 0;
   }
+  removeHandwrittenNotes(strokes);
   const clean = keepPieceComponents(strokes, { minShareOfLargest: 0.02, minShareOfImage: 0.0004 });
   // Metal has a minimum gauge: a hairline pencil stroke becomes a wire about 1/400 of the page.
   // Pencil lines break and fray; small gaps are bridged so each line becomes one continuous wire.

@@ -11,6 +11,14 @@ export interface BodyShape {
   anchor: { x: number; y: number };
   /** Canvas pixels per millimetre of body. */
   pixelsPerMm: number;
+  /** The point the camera moves in on (default: the anchor), to keep more of the body above. */
+  focus?: { x: number; y: number };
+  /** Forms standing out of the body's surface (an ear on the side of the head); negative inside. */
+  raised?: DistanceField[];
+  /** Hollows in the body's surface (the bowl of an ear), shaded as concave; negative inside. */
+  hollows?: DistanceField[];
+  /** Hair over the body (negative inside), painted over skin. */
+  hair?: DistanceField;
 }
 
 function capsule(ax: number, ay: number, bx: number, by: number, r: number): DistanceField {
@@ -56,14 +64,27 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
       };
     }
     case 'ear': {
-      const head = ellipse(0.62 * w, 0.3 * h, 0.36 * w, 0.42 * h);
-      const neck = capsule(0.6 * w, 0.5 * h, 0.55 * w, 1.1 * h, 0.2 * w);
-      const ear = ellipse(0.42 * w, 0.36 * h, 0.075 * w, 0.12 * h);
+      // A head in profile turned away, hair swept back, and a sculpted ear: its rim (helix), the
+      // bowl inside it (concha) and a soft lobe where the earring hangs.
+      const head = ellipse(0.64 * w, 0.3 * h, 0.36 * w, 0.42 * h);
+      const neck = capsule(0.62 * w, 0.5 * h, 0.58 * w, 1.1 * h, 0.19 * w);
+      const jaw = capsule(0.36 * w, 0.56 * h, 0.5 * w, 0.66 * h, 0.1 * w);
+      const ear = ellipse(0.42 * w, 0.34 * h, 0.085 * w, 0.125 * h);
+      const lobe = ellipse(0.415 * w, 0.455 * h, 0.05 * w, 0.04 * h);
+      const concha = ellipse(0.43 * w, 0.35 * h, 0.045 * w, 0.075 * h);
+      const canal = ellipse(0.445 * w, 0.38 * h, 0.02 * w, 0.025 * h);
+      const hairBack = ellipse(0.76 * w, 0.24 * h, 0.34 * w, 0.36 * h);
+      const hairTop = ellipse(0.56 * w, 0.06 * h, 0.34 * w, 0.16 * h);
       // An ear is about 60 mm tall.
       return {
-        distance: smoothUnion(0.05 * w, head, neck, ear),
-        anchor: { x: 0.42 * w, y: 0.36 * h + 0.12 * h + 0.09 * h },
-        pixelsPerMm: (0.24 * h) / 60,
+        distance: smoothUnion(0.03 * w, head, neck, jaw, ear, lobe),
+        raised: [smoothUnion(0.02 * w, ear, lobe)],
+        anchor: { x: 0.415 * w, y: 0.455 * h + 0.04 * h + 0.07 * h },
+        // Moving in, keep the ear itself in view above the earring.
+        focus: { x: 0.44 * w, y: 0.44 * h },
+        pixelsPerMm: (0.29 * h) / 60,
+        hollows: [concha, canal],
+        hair: smoothUnion(0.08 * w, hairBack, hairTop),
       };
     }
     case 'wrist': {

@@ -39,3 +39,59 @@ describe.skipIf(labelledCorpus().length === 0)(
     }, 60_000);
   },
 );
+
+describe('model shot bodies', () => {
+  // A small gold square as the piece: the body around it is what is judged.
+  const size = 24;
+  const rgba = new Uint8Array(size * size * 4).fill(255);
+  const cutout = {
+    width: size,
+    height: size,
+    rgba,
+    mask: { width: size, height: size, data: new Uint8Array(size * size).fill(1) },
+    style: 'photo' as const,
+  };
+  const render = (jewelryType: JewelryType) =>
+    renderModelShot({
+      cutout,
+      metal: metalFor(null),
+      sceneKey: 'golden',
+      longSide: 400,
+      jewelryType,
+    });
+  const luminance = (rgb: Float32Array, i: number) =>
+    0.3 * rgb[i * 3]! + 0.59 * rgb[i * 3 + 1]! + 0.11 * rgb[i * 3 + 2]!;
+
+  it('are rounded forms lit from one side, not flat silhouettes shaded alike at every edge', async () => {
+    const { canvas } = await render('bracelet');
+    // Down a column through the forearm, away from the piece: the skin is what is much warmer
+    // than the neutral backdrop. Its upper flank faces the key light, its lower turns away.
+    const x = Math.round(canvas.width * 0.2);
+    const column = Array.from({ length: canvas.height }, (_, y) =>
+      luminance(canvas.rgb, y * canvas.width + x),
+    );
+    const warm = (y: number) =>
+      canvas.rgb[(y * canvas.width + x) * 3]! - canvas.rgb[(y * canvas.width + x) * 3 + 2]!;
+    const arm = column.map((value, y) => [value, y] as const).filter(([, y]) => warm(y) > 50);
+    expect(arm.length).toBeGreaterThan(canvas.height * 0.15);
+    const quarter = Math.floor(arm.length / 4);
+    const mean = (part: (readonly [number, number])[]) =>
+      part.reduce((sum, [value]) => sum + value, 0) / part.length;
+    const upper = mean(arm.slice(0, quarter));
+    const lower = mean(arm.slice(-quarter));
+    expect(upper - lower).toBeGreaterThan(12);
+  });
+
+  it('shows an ear for earrings: a raised form with its own shading above the piece', async () => {
+    const { canvas } = await render('earring');
+    // The ear sits above the earring; its rim and bowl make a tonal structure in that area.
+    const box = { x0: 0.25, x1: 0.5, y0: 0.15, y1: 0.45 };
+    const values: number[] = [];
+    for (let y = Math.round(box.y0 * canvas.height); y < box.y1 * canvas.height; y++)
+      for (let x = Math.round(box.x0 * canvas.width); x < box.x1 * canvas.width; x++)
+        values.push(luminance(canvas.rgb, y * canvas.width + x));
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    const spread = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
+    expect(spread).toBeGreaterThan(8);
+  });
+});

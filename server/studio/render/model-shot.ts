@@ -8,6 +8,7 @@ import {
 } from '../../../src/api/catalogue';
 import { bodyShape } from './body-shapes';
 import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from './canvas';
+import { fbm } from './noise';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
 import { placeAt } from './placement';
@@ -43,13 +44,37 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   // so body and piece grow together and the scale stays true.
   const trueLongSide = TYPICAL_PIECE_MM[jewelryType] * body.pixelsPerMm;
   const zoom = Math.max(1, (MIN_PIECE_SHARE * width) / trueLongSide);
-  const { x: ax, y: ay } = body.anchor;
+  // Zooming in keeps the focus point still; the anchor moves away from it with the zoom.
+  const { x: ax, y: ay } = body.focus ?? body.anchor;
+  const anchor = {
+    x: ax + (body.anchor.x - ax) * zoom,
+    y: ay + (body.anchor.y - ay) * zoom,
+  };
   const bodyDistance = (x: number, y: number) =>
     body.distance(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom;
   const canvas = createCanvas(width, height);
   const backdrop: Rgb = mix([236, 230, 222], shadow, 0.12);
   const soft = 0.006 * width;
-  const roundness = 0.12 * width;
+  const hollows = (body.hollows ?? []).map(
+    (field) => (x: number, y: number) => field(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom,
+  );
+  const raised = (body.raised ?? []).map(
+    (field) => (x: number, y: number) => field(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom,
+  );
+  const raisedSkin = shadeSkin(light, shadow, 0.035 * width * Math.min(zoom, 2.5), soft * 3);
+  const hair = body.hair;
+  const hairDistance = hair
+    ? (x: number, y: number) => hair(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom
+    : null;
+  const skin = shadeSkin(light, shadow, 0.09 * width * Math.min(zoom, 2.5), soft * 3);
+  const step = Math.max(1, 0.002 * width);
+  // The body's distance once per pixel; its slope from neighbouring pixels.
+  const field = new Float32Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) field[y * width + x] = bodyDistance(x, y);
+  const at = (x: number, y: number) =>
+    field[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))]!;
+  const reach = Math.max(1, Math.round(step));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
@@ -60,17 +85,48 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
         mix(backdrop, [120, 112, 104], 0.5),
         Math.hypot(u - 0.4, v - 0.3) * 0.8,
       );
-      const d = bodyDistance(x, y);
+      const d = field[y * width + x]!;
       const coverage = Math.min(1, Math.max(0, 0.5 - d / soft));
       let colour: Rgb = back;
       if (coverage > 0) {
-        // Rounded form: lit towards the middle, turning to the shade tone at the edges, with the
-        // key light from the upper left.
-        const depth = Math.min(1, Math.max(0, -d / roundness));
-        const form = Math.sqrt(depth);
-        const key = 0.5 + 0.5 * (1 - u * 0.6 - v * 0.4);
-        const skin = mix(shadow, light, 0.25 + 0.75 * form * key);
-        colour = mix(back, skin, coverage);
+        // The body as a rounded form: its normal from the distance field's slope.
+        const gx = (at(x + reach, y) - at(x - reach, y)) / (2 * reach);
+        const gy = (at(x, y + reach) - at(x, y - reach)) / (2 * reach);
+        let tone = skin(d, gx, gy, u, v);
+        for (const form of raised) {
+          const r = form(x, y);
+          const reach = 0.03 * width;
+          if (r >= reach) continue;
+          // Its contact shadow on the body, then the form itself, rounded on its own.
+          tone = mix(tone, mix(shadow, [40, 25, 20], 0.4), 0.3 * Math.max(0, 1 - r / reach) ** 2);
+          const on = Math.min(1, Math.max(0, 0.5 - r / soft));
+          if (on <= 0) continue;
+          const rx = (form(x + step, y) - form(x - step, y)) / (2 * step);
+          const ry = (form(x, y + step) - form(x, y - step)) / (2 * step);
+          tone = mix(tone, raisedSkin(r, rx, ry, u, v), on);
+        }
+        for (const hollow of hollows) {
+          const h = hollow(x, y);
+          if (h >= soft * 4) continue;
+          // A hollow: in shadow at its back, light catching its far rim.
+          const hx = (hollow(x + step, y) - hollow(x - step, y)) / (2 * step);
+          const hy = (hollow(x, y + step) - hollow(x, y - step)) / (2 * step);
+          const depth = Math.min(1, Math.max(0, 0.5 - h / (soft * 4)));
+          const rim = Math.max(0, hx * 0.6 + hy * 0.7);
+          tone = mix(tone, mix(shadow, [50, 30, 25], 0.35), 0.55 * depth * (1 - rim));
+        }
+        colour = mix(back, tone, coverage);
+      }
+      if (hairDistance) {
+        const hd = hairDistance(x, y);
+        const cover = Math.min(1, Math.max(0, 0.5 - hd / (soft * 2)));
+        if (cover > 0) {
+          // Dark hair with fine strands catching a sheen.
+          const strands = fbm(x / (0.004 * width), y / (0.05 * width), 3, 61);
+          const sheen = Math.pow(Math.max(0, 1 - Math.abs(v - 0.18) * 5), 2);
+          const base: Rgb = mix([34, 25, 20], [92, 70, 52], 0.25 * strands + 0.35 * sheen);
+          colour = mix(colour, base, cover);
+        }
       }
       canvas.rgb[i] = colour[0];
       canvas.rgb[i + 1] = colour[1];
@@ -86,11 +142,11 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   const centre = {
     x: Math.min(
       width - (cutout.width * scale) / 2 - 0.04 * width,
-      Math.max((cutout.width * scale) / 2 + 0.04 * width, body.anchor.x),
+      Math.max((cutout.width * scale) / 2 + 0.04 * width, anchor.x),
     ),
     y: Math.min(
       height - (cutout.height * scale) / 2 - 0.04 * height,
-      Math.max((cutout.height * scale) / 2 + 0.04 * height, body.anchor.y),
+      Math.max((cutout.height * scale) / 2 + 0.04 * height, anchor.y),
     ),
   };
   const placement = placeAt(cutout.width, cutout.height, scale, centre.x, centre.y);
@@ -105,4 +161,35 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   });
   compositeLayer(canvas, piece);
   return { canvas, fidelity: placementFidelity(cutout.mask, placement, piece, width, height) };
+}
+
+// Key light from the upper left and in front, in image axes (x right, y down, z to the viewer).
+const KEY = normalise3([-0.5, -0.55, 0.67]);
+const HALF = normalise3([KEY[0], KEY[1], KEY[2] + 1]);
+
+/**
+ * Skin on a rounded form `radius` pixels deep at its edge: Lambert from the key light with a warm
+ * terminator (light scattering under skin), a soft sheen, and a faint rim where it turns away.
+ */
+function shadeSkin(light: Rgb, shadow: Rgb, radius: number, edge: number) {
+  return (d: number, gx: number, gy: number, u: number, v: number): Rgb => {
+    const s = Math.min(1, Math.max(0.02, (-d + edge * 0.5) / radius));
+    const slope = Math.min(6, (1 - s) / Math.sqrt(1 - (1 - s) * (1 - s)));
+    const [nx, ny, nz] = normalise3([slope * gx, slope * gy, 1]);
+    const lambert = Math.max(0, nx * KEY[0] + ny * KEY[1] + nz * KEY[2]);
+    const sheen = Math.pow(Math.max(0, nx * HALF[0] + ny * HALF[1] + nz * HALF[2]), 24);
+    // Light falls off gently across the frame, away from the key.
+    const falloff = 0.85 + 0.15 * (1 - u * 0.6 - v * 0.4);
+    const lit = (0.2 + 0.8 * lambert) * falloff;
+    let tone = mix(shadow, light, Math.min(1, lit));
+    // Subsurface warmth where light turns to shade.
+    const terminator = Math.max(0, 1 - Math.abs(lambert - 0.35) * 3.5);
+    tone = [tone[0] * (1 + 0.06 * terminator), tone[1] * (1 + 0.015 * terminator), tone[2]];
+    return mix(tone, [255, 246, 238], 0.12 * sheen);
+  };
+}
+
+function normalise3(v: [number, number, number]): [number, number, number] {
+  const length = Math.hypot(v[0], v[1], v[2]) || 1;
+  return [v[0] / length, v[1] / length, v[2] / length];
 }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../../db/schema';
 import { corpusDir } from '../corpus-labels';
 import { decoded, labelledCorpus, TEST_EXTRACTION_SIDE } from '../testing/corpus-cutouts';
-import { VisualFailure } from '../visual-failure';
 import { renderTransformation, sceneKeyOf } from './render-transformation';
+import { hasModel, type RenderedModelVisual } from './visual-output';
 
 const asset = { jewelryType: 'ring', imageStyle: 'photo', material: 'Rose gold' } as AssetRow;
 const row = (kind: TransformationRow['kind'], sceneName: string, step: string) =>
@@ -52,16 +52,23 @@ describe.skipIf(!photo)(`renderTransformation on a photo of ${corpusDir()}`, () 
     expect(await decoded(expansion.mainView)).toEqual({ format: 'webp', width: 216, height: 384 });
   }, 30_000);
 
-  it('says plainly that 3D visuals are not made yet', async () => {
-    await expect(
-      renderTransformation(
-        {
-          transformation: row('3d_model', 'Studio turntable', 'ring_3d_model'),
-          asset,
-          source: Buffer.alloc(0),
-        },
-        options,
-      ),
-    ).rejects.toBeInstanceOf(VisualFailure);
-  });
+  it('makes a 3D model: a GLB, its three-quarter render and thumbnail, and a fidelity', async () => {
+    const visual = await renderTransformation(
+      {
+        transformation: row('3d_model', 'Studio turntable', 'ring_3d_model'),
+        asset,
+        source: readFileSync(photo!.path),
+      },
+      options,
+    );
+    expect(hasModel(visual)).toBe(true);
+    const glb = Buffer.from((visual as RenderedModelVisual).modelGlb);
+    // The binary glTF header: magic "glTF", version 2, the whole file's length.
+    expect(glb.toString('latin1', 0, 4)).toBe('glTF');
+    expect(glb.readUInt32LE(4)).toBe(2);
+    expect(glb.readUInt32LE(8)).toBe(glb.length);
+    expect(await decoded(visual.mainView)).toEqual({ format: 'webp', width: 384, height: 384 });
+    expect(await decoded(visual.thumbnail)).toEqual({ format: 'webp', width: 384, height: 384 });
+    expect(visual.fidelity).toBeGreaterThanOrEqual(0.97);
+  }, 30_000);
 });

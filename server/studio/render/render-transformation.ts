@@ -14,6 +14,7 @@ import { metalFor } from './metal';
 import { renderExpansion } from './expand';
 import { renderLifestyle } from './lifestyle';
 import { renderModelShot } from './model-shot';
+import { modelExtractionSide, renderModel3d } from './model-3d/model-3d';
 import { renderPackShot } from './pack-shot';
 import type { SceneInput, SceneOutput } from './scene-render';
 import { longSideOf, toRenderedVisual } from './visual-output';
@@ -46,6 +47,22 @@ export async function renderTransformation(
     const option = sceneKeyOf(kind, transformation.sceneName, transformation.pipelineStepName);
     const { canvas, fidelity } = await renderExpansion(source, option, longSide);
     return toRenderedVisual(canvas, fidelity);
+  }
+  if (kind === '3d_model') {
+    const cutout = await extractPiece(source, {
+      style: asset.imageStyle === 'sketch' ? 'sketch' : 'photo',
+      maxSide: options.extractionMaxSide ?? modelExtractionSide(longSide),
+    });
+    const model = await renderModel3d({
+      cutout,
+      metal: metalFor(asset.material),
+      jewelryType: asset.jewelryType,
+      longSide,
+    });
+    return {
+      ...(await toRenderedVisual(model.canvas, model.fidelity)),
+      modelGlb: Buffer.from(model.glb),
+    };
   }
   const renderer: SceneRenderer | undefined =
     kind === 'model_shot'

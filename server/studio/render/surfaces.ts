@@ -21,16 +21,32 @@ export function surfaceFor(scene: string, aspect: number, pixels: number): Surfa
   }
 }
 
+/**
+ * Calacatta-like marble: a soft, cloudy white ground crossed by a few long veins that meander,
+ * swell and thin, with fainter branching veins between them. A vein is where a domain-warped,
+ * low-frequency noise field crosses its middle value (one isoline, not a stack of them), so the
+ * veins wander and fork like stone instead of lying in parallel bands like contour lines.
+ */
 function marble(aspect: number): Surface {
   return (u, v) => {
     const y = v * aspect;
-    const warp = 5 * fbm(u * 2.2, y * 2.2, 5, 11);
-    const vein = Math.abs(Math.sin((u * 2.4 + y * 1.3 + warp) * Math.PI));
-    const fine = Math.abs(Math.sin((u * 5 - y * 3 + 3 * fbm(u * 4, y * 4, 4, 5)) * Math.PI));
-    const cloud = fbm(u * 3, y * 3, 4, 3);
-    let colour = mix([246, 244, 240], [226, 223, 218], cloud);
-    colour = mix(colour, [168, 163, 156], 0.6 * Math.pow(1 - vein, 7));
-    return mix(colour, [196, 192, 186], 0.35 * Math.pow(1 - fine, 12));
+    // The stone's flow: everything is bent by a smooth warp.
+    const wx = u + 0.6 * (fbm(u * 1.7, y * 1.7, 4, 41) - 0.5);
+    const wy = y + 0.6 * (fbm(u * 1.7 + 5.2, y * 1.7 + 1.3, 4, 42) - 0.5);
+    // Main veins, drifting on a diagonal; their width swells and thins along their length.
+    const main = fbm(wx * 1.4 + wy * 0.7, wy * 1.2 - wx * 0.5, 5, 43) - 0.5;
+    const width = 0.005 + 0.014 * fbm(u * 2.5, y * 2.5, 2, 44);
+    const core = Math.exp(-((main / width) ** 2));
+    const halo = Math.exp(-((main / (width * 5)) ** 2));
+    // Secondary veins: finer, fainter, only in some regions of the slab.
+    const second = fbm(wx * 3.2 - wy * 1.1, wy * 3.4 + wx * 0.8, 4, 47) - 0.5;
+    const present = Math.max(0, fbm(u * 1.3, y * 1.3, 2, 48) * 2 - 0.9);
+    const fine = Math.exp(-((second / 0.005) ** 2)) * present;
+    const cloud = fbm(u * 2.2, y * 2.2, 5, 49);
+    let colour = mix([247, 245, 241], [229, 226, 221], cloud);
+    colour = mix(colour, [214, 209, 201], 0.35 * halo);
+    colour = mix(colour, [200, 195, 187], 0.55 * fine);
+    return mix(colour, [138, 132, 124], 0.8 * core);
   };
 }
 

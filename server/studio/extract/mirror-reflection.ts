@@ -1,0 +1,115 @@
+// A piece photographed on a glossy surface (black acrylic, polished stone) shows its mirror image
+// under it. Segmentation keeps that reflection as part of the piece, and every renderer then
+// draws a dark upside-down copy of it. The reflection is found as a horizontal axis below which
+// the silhouette mirrors the part above it, markedly darker: everything below that axis goes.
+
+import type { Mask } from '../analysis/binary-mask';
+import type { Raster } from '../analysis/raster';
+
+/** Search resolution: the silhouette is compared at about this long side. */
+const SEARCH_SIDE = 240;
+/** Share of the part below the axis that must mirror the part above it. */
+const MIN_MIRRORED = 0.6;
+/** The reflection is at most this bright relative to the piece it mirrors. */
+const MAX_BRIGHTNESS = 0.55;
+/** ... and at least this share of the whole silhouette (specks are not reflections). */
+const MIN_SHARE = 0.06;
+
+export interface Reflection {
+  /** First row (full resolution) of the reflection; rows from here down are cleared. */
+  fromRow: number;
+  /** Share of the part below the axis that mirrors the part above. */
+  mirrored: number;
+  /** Mean brightness below the axis over the mirrored part's. */
+  brightness: number;
+}
+
+/** Finds a mirror reflection under the piece in `hard` (1 = piece); null when there is none. */
+export function findMirrorReflection(raster: Raster, hard: Mask): Reflection | null {
+  const { width, height } = hard;
+  const step = Math.max(1, Math.ceil(Math.max(width, height) / SEARCH_SIDE));
+  const w = Math.ceil(width / step);
+  const h = Math.ceil(height / step);
+  // Block majority and the mean brightness of the piece pixels in each block.
+  const small = new Uint8Array(w * h);
+  const luma = new Float32Array(w * h);
+  for (let by = 0; by < h; by++) {
+    for (let bx = 0; bx < w; bx++) {
+      let set = 0;
+      let total = 0;
+      let sum = 0;
+      for (let y = by * step; y < Math.min(height, (by + 1) * step); y++) {
+        for (let x = bx * step; x < Math.min(width, (bx + 1) * step); x++) {
+          total++;
+          if (!hard.data[y * width + x]) continue;
+          set++;
+          sum += raster.luma[y * width + x]!;
+        }
+      }
+      if (set * 2 >= total && set > 0) {
+        small[by * w + bx] = 1;
+        luma[by * w + bx] = sum / set;
+      }
+    }
+  }
+  const rowArea = new Float64Array(h);
+  const rowLuma = new Float64Array(h);
+  let top = -1;
+  let bottom = -1;
+  let area = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (!small[y * w + x]) continue;
+      rowArea[y] = rowArea[y]! + 1;
+      rowLuma[y] = rowLuma[y]! + luma[y * w + x]!;
+    }
+    if (rowArea[y]! > 0) {
+      if (top < 0) top = y;
+      bottom = y;
+      area += rowArea[y]!;
+    }
+  }
+  if (top < 0 || bottom - top < 12) return null;
+
+  let best: Reflection | null = null;
+  const span = bottom - top + 1;
+  for (let axis = Math.round(top + 0.4 * span); axis <= bottom - Math.round(0.08 * span); axis++) {
+    let below = 0;
+    let belowLuma = 0;
+    for (let y = axis + 1; y <= bottom; y++) {
+      below += rowArea[y]!;
+      belowLuma += rowLuma[y]!;
+    }
+    if (below < MIN_SHARE * area) continue;
+    let mirrored = 0;
+    let mirroredLuma = 0;
+    let aboveLuma = 0;
+    for (let d = 1; axis + d <= bottom && axis - d >= 0; d++) {
+      const lower = (axis + d) * w;
+      const upper = (axis - d) * w;
+      for (let x = 0; x < w; x++) {
+        if (!small[lower + x] || !small[upper + x]) continue;
+        mirrored++;
+        mirroredLuma += luma[lower + x]!;
+        aboveLuma += luma[upper + x]!;
+      }
+    }
+    const share = mirrored / below;
+    if (share < MIN_MIRRORED || aboveLuma <= 0) continue;
+    const brightness = mirroredLuma / aboveLuma;
+    if (brightness > MAX_BRIGHTNESS) continue;
+    // The average brightness below must agree: a dark pendant tip is not a reflection.
+    if (belowLuma / below > (MAX_BRIGHTNESS * aboveLuma) / mirrored) continue;
+    if (!best || share > best.mirrored) {
+      best = { fromRow: Math.min(height, (axis + 1) * step), mirrored: share, brightness };
+    }
+  }
+  return best;
+}
+
+/** Clears the reflection (if any) from `hard` in place; returns what was found. */
+export function dropMirrorReflection(raster: Raster, hard: Mask): Reflection | null {
+  const reflection = findMirrorReflection(raster, hard);
+  if (reflection) hard.data.fill(0, reflection.fromRow * hard.width);
+  return reflection;
+}

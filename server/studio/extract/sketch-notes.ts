@@ -1,0 +1,75 @@
+// Handwritten notes on a sketch (sizes, materials, "18k", arrows' labels) are ink too, but they are
+// not the piece: rendered as metal they become a row of little gold squiggles beside it. Writing
+// is recognised the way analysis/text-marks.ts counts it: letter-sized marks of similar height
+// lined up in a row. Rows of at least MIN_MARKS such marks, none of them large enough to be part
+// of the drawing, are removed from the strokes.
+import { connectedComponents, type ComponentInfo, type Mask } from '../analysis/binary-mask';
+
+/** A row needs this many letter-like marks to be writing (two beads side by side are not). */
+const MIN_MARKS = 3;
+
+/** Removes rows of writing from `strokes` in place; returns how many marks were removed. */
+export function removeHandwrittenNotes(strokes: Mask): number {
+  const { labels, items } = connectedComponents(strokes, 8);
+  if (items.length < MIN_MARKS) return 0;
+  const largest = Math.max(...items.map((item) => item.area));
+  const minHeight = Math.max(4, 0.01 * strokes.height);
+  const maxHeight = 0.06 * strokes.height;
+  const letters = items.filter(
+    (item) =>
+      item.area < 0.2 * largest &&
+      item.box.height >= minHeight &&
+      item.box.height <= maxHeight &&
+      // A joined-up word is wider than a letter.
+      item.box.width <= 10 * item.box.height &&
+      item.area >= 0.08 * item.box.width * item.box.height,
+  );
+  // Group letters into rows (union-find over "on the same line" pairs).
+  const parent = letters.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  for (let a = 0; a < letters.length; a++) {
+    for (let b = a + 1; b < letters.length; b++) {
+      if (onSameLine(letters[a]!, letters[b]!)) parent[root(a)] = root(b);
+    }
+  }
+  const rowSize = new Map<number, number>();
+  for (let i = 0; i < letters.length; i++) rowSize.set(root(i), (rowSize.get(root(i)) ?? 0) + 1);
+  const removed = new Set<number>();
+  for (let i = 0; i < letters.length; i++) {
+    if ((rowSize.get(root(i)) ?? 0) >= MIN_MARKS) removed.add(letters[i]!.label);
+  }
+  if (removed.size === 0) return 0;
+  // Stray characters of the same notes (a lone digit, a unit, a "=" under a word) sit within a
+  // couple of letter heights of the writing: they go too.
+  for (let pass = 0; pass < 2; pass++) {
+    const writing = letters.filter((letter) => removed.has(letter.label));
+    for (const letter of letters) {
+      if (removed.has(letter.label)) continue;
+      if (writing.some((word) => near(letter, word))) removed.add(letter.label);
+    }
+  }
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] && removed.has(labels[i]!)) strokes.data[i] = 0;
+  }
+  return removed.size;
+}
+
+/** Boxes less than two letter heights (of the taller) apart. */
+function near(a: ComponentInfo, b: ComponentInfo): boolean {
+  const tall = Math.max(a.box.height, b.box.height);
+  const gapX = Math.max(b.box.x - (a.box.x + a.box.width), a.box.x - (b.box.x + b.box.width), 0);
+  const gapY = Math.max(b.box.y - (a.box.y + a.box.height), a.box.y - (b.box.y + b.box.height), 0);
+  return Math.hypot(gapX, gapY) <= 2 * tall;
+}
+
+/** Similar height, centres at the same level, and a gap under 1.5 letter heights. */
+function onSameLine(a: ComponentInfo, b: ComponentInfo): boolean {
+  const tall = Math.max(a.box.height, b.box.height);
+  const short = Math.min(a.box.height, b.box.height);
+  if (short < 0.5 * tall) return false;
+  const centreA = a.box.y + a.box.height / 2;
+  const centreB = b.box.y + b.box.height / 2;
+  if (Math.abs(centreA - centreB) > 0.4 * tall) return false;
+  const gap = Math.max(b.box.x - (a.box.x + a.box.width), a.box.x - (b.box.x + b.box.width));
+  return gap <= 1.5 * tall;
+}

@@ -1,0 +1,57 @@
+// The model's texture: the rendered piece (a photo's own pixels, a sketch's strokes as metal), its
+// background filled with the metal so edge samples never pick up black. Divided by the material's
+// baseColorFactor, so that a viewer's texture x factor gives back the rendered piece's colours.
+import sharp from 'sharp';
+import type { Cutout } from '../../extract/cutout';
+import type { Metal } from '../metal';
+import { pieceLayer } from '../piece-layer';
+import { fitInside } from '../placement';
+
+/** Rows of plain metal under the piece, where the side wall takes its colour from. */
+const METAL_ROWS = 8;
+
+export interface ModelTexture {
+  width: number;
+  height: number;
+  /** Rows holding the piece (v of the piece is scaled by pieceRows / height). */
+  pieceRows: number;
+  /** v of the plain metal rows. */
+  metalV: number;
+  /** Linear RGB (0-1), 3 floats per pixel: what the shader multiplies by the factor. */
+  linear: Float32Array;
+  /** The same texture as JPEG, for the GLB. */
+  jpeg: Buffer;
+}
+
+export async function modelTexture(
+  cutout: Cutout,
+  metal: Metal,
+  factor: readonly number[],
+  longSide: number,
+): Promise<ModelTexture> {
+  const side = Math.max(16, Math.min(longSide, Math.max(cutout.width, cutout.height)));
+  const placement = fitInside(cutout.width, cutout.height, {
+    x: 0,
+    y: 0,
+    width: side,
+    height: side,
+  });
+  const layer = await pieceLayer(cutout, { ...placement, left: 0, top: 0 }, metal);
+  const { width, height: pieceRows, rgba } = layer;
+  const height = pieceRows + METAL_ROWS;
+  const bytes = new Uint8Array(width * height * 3);
+  const linear = new Float32Array(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    const a = i < width * pieceRows ? rgba[i * 4 + 3]! / 255 : 0;
+    for (let c = 0; c < 3; c++) {
+      const value = (rgba[i * 4 + c]! * a + metal.albedo[c]! * (1 - a)) / 255;
+      const texel = Math.min(1, Math.pow(value, 2.2) / factor[c]!);
+      linear[i * 3 + c] = texel;
+      bytes[i * 3 + c] = Math.round(Math.pow(texel, 1 / 2.2) * 255);
+    }
+  }
+  const jpeg = await sharp(bytes, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+  return { width, height, pieceRows, metalV: (pieceRows + METAL_ROWS / 2) / height, linear, jpeg };
+}
