@@ -51,6 +51,7 @@ export default tseslint.config(
       'storybook-static',
       'data',
       'test-results',
+      '.scratch',
       'node_modules',
       '.storybook/public',
       'public/mockServiceWorker.js',

@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
-const BUDGET_KB = 150;
+// 150 KB held until the screens for visuals and payments arrived: with them, the bundler splits the
+// Headless UI internals the shell shares with those lazy screens (portal, focus management) into
+// small chunks of their own. Same code, but gzip compresses small files less well (about 4 KB).
+const BUDGET_KB = 155;
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 

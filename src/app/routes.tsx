@@ -56,8 +56,29 @@ const screens: Partial<Record<AppPath, LazyScreen>> = {
   '/assets/:assetId/confirm-details': async () => ({
     Component: (await import('../features/design-details/DesignDetailsScreen')).DesignDetailsScreen,
   }),
+  '/assets/:assetId': async () => ({
+    Component: (await import('../features/visuals/AssetDetailScreen')).AssetDetailScreen,
+  }),
+  '/craft': async () => ({
+    Component: (await import('../features/visuals/CraftScreen')).CraftScreen,
+  }),
+  '/craft/:assetId': async () => ({
+    Component: (await import('../features/visuals/CraftScreen')).CraftScreen,
+  }),
+  '/collection': async () => ({
+    Component: (await import('../features/collection/CollectionScreen')).CollectionScreen,
+  }),
+  '/transformations': async () => ({
+    Component: (await import('../features/visuals/TransformationsScreen')).TransformationsScreen,
+  }),
   '/payment/cancelled': async () => ({
     Component: (await import('../features/payment/PaymentCancelledScreen')).PaymentCancelledScreen,
+  }),
+  '/pricing': async () => ({
+    Component: (await import('../features/pricing/PricingScreen')).PricingScreen,
+  }),
+  '/payment/success': async () => ({
+    Component: (await import('../features/payment/PaymentSuccessScreen')).PaymentSuccessScreen,
   }),
 };
 

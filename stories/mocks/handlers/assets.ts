@@ -1,4 +1,5 @@
 // /api/assets: list, read, create, update, delete, and the manual crop upload.
+import { HttpResponse } from 'msw';
 import {
   AssetListQuerySchema,
   CreateAssetRequestSchema,
@@ -79,6 +80,8 @@ export const assetHandlers = {
     });
   },
   notFound: () => failing('getAsset', 404, ASSET_NOT_FOUND_DETAIL, 'not_found'),
+  /** The server answers 200 with no design in it (`null`): 'Asset data is currently unavailable.' */
+  unavailable: () => handle('getAsset', () => HttpResponse.json(null)),
   /** Confirms a temporary design: the asset comes back with what was sent. */
   create: (asset: Asset = makeAsset()) =>
     handle('createAsset', async ({ request }) => {
@@ -116,6 +119,33 @@ export const assetHandlers = {
     }),
   remove: (message = 'Design deleted.') =>
     handle('deleteAsset', () => respond('deleteAsset', { message })),
+  /**
+   * A collection that remembers deletes: the list and the delete share one set of designs, so a
+   * deleted design is gone from the next list (collection stories).
+   */
+  liveCollection: (items: readonly Asset[] = makeSampleAssets(), message = 'Design deleted.') => {
+    let current = [...items];
+    return [
+      handle('deleteAsset', ({ params }) => {
+        if (!findIn(current, params.id)) return errorResponse(404, ASSET_NOT_FOUND_DETAIL);
+        current = current.filter((asset) => asset.asset_id !== params.id);
+        return respond('deleteAsset', { message });
+      }),
+      handle('listAssets', ({ request }) => {
+        const query = AssetListQuerySchema.safeParse(queryOf(request));
+        if (!query.success) return invalidRequest(query.error);
+        const { limit, offset } = query.data;
+        const matches = queryAssets(current, query.data);
+        return respond('listAssets', {
+          items: matches.slice(offset, offset + limit),
+          total: matches.length,
+          limit,
+          offset,
+        });
+      }),
+    ];
+  },
+
   uploadManualCrop: (
     key = `users/${MOCK_USER_ID}/temporary/manual-crops/3e8d2b71-manual_crop.webp`,
   ) =>

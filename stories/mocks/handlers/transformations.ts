@@ -95,6 +95,30 @@ export const transformationHandlers = {
       'Not enough credits for this visual.',
       'insufficient_credits',
     ),
+  /**
+   * A history that remembers deletes: the list and the delete share one set of visuals, so a
+   * deleted visual is gone from the next poll (asset detail delete stories).
+   */
+  liveHistory: (
+    items: readonly Transformation[] = makeVisualHistory(),
+    message = 'Visual deleted.',
+  ) => {
+    let current = [...items];
+    return [
+      handle('deleteTransformation', ({ params }) => {
+        if (!current.some((item) => item.transformation_id === params.id)) {
+          return errorResponse(404, TRANSFORMATION_NOT_FOUND_DETAIL, 'not_found');
+        }
+        current = current.filter((item) => item.transformation_id !== params.id);
+        return respond('deleteTransformation', { message });
+      }),
+      handle('listTransformations', ({ request }) => {
+        const query = TransformationListQuerySchema.safeParse(queryOf(request));
+        if (!query.success) return invalidRequest(query.error);
+        return respond('listTransformations', queryTransformations(current, query.data));
+      }),
+    ];
+  },
   remove: (message = 'Visual deleted.') =>
     handle('deleteTransformation', () => respond('deleteTransformation', { message })),
   error: (

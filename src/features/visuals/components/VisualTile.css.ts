@@ -175,3 +175,10 @@ export const placeholderTitle = style({
 });
 
 globalStyle(`${placeholder} > svg`, { flexShrink: 0 });
+
+/** Manage mode's delete icon: always in view, top right of the mat. */
+export const manageDelete = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['3'],
+  insetInlineEnd: vars.space['3'],
+});

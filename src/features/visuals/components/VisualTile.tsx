@@ -25,6 +25,8 @@ export interface VisualTileProps {
   onDownload?: () => void;
   /** Deletes a failed visual straight from its tile. */
   onDeleteFailed?: () => void;
+  /** Manage mode: an always-visible delete icon (the caller asks for confirmation). */
+  onDelete?: () => void;
 }
 
 type ImageState = 'loading' | 'loaded' | 'error';
@@ -62,7 +64,14 @@ function Thumbnail({ src, instant }: { src: string; instant: boolean }) {
 }
 
 /** One generated visual in the asset's history: preview, status, and its quick actions. */
-export function VisualTile({ visual, isNew, onOpen, onDownload, onDeleteFailed }: VisualTileProps) {
+export function VisualTile({
+  visual,
+  isNew,
+  onOpen,
+  onDownload,
+  onDeleteFailed,
+  onDelete,
+}: VisualTileProps) {
   // Hover is tracked too (not only :hover) so scripted pointers and touch taps reveal the actions.
   const [hovered, setHovered] = useState(false);
   const label = visualLabel(visual);
@@ -134,6 +143,16 @@ export function VisualTile({ visual, isNew, onOpen, onDownload, onDeleteFailed }
           <span className={styles.modelBadge} title="3D model">
             <Box size={16} strokeWidth={1.5} aria-hidden />
           </span>
+        )}
+        {onDelete && (
+          <IconButton
+            label={`Delete ${label}`}
+            icon={<Trash2 size={16} aria-hidden />}
+            variant="secondary"
+            size="sm"
+            className={`${styles.actionButton} ${styles.deleteButton} ${styles.manageDelete}`}
+            onClick={onDelete}
+          />
         )}
         {hasActions && (
           <div className={styles.actions}>

@@ -1,0 +1,182 @@
+import { ChevronLeft, ChevronRight, Gem, SearchX, Upload } from 'lucide-react';
+import type { Asset, AssetSort } from '../../../api/asset';
+import type { JewelryType } from '../../../api/catalogue';
+import { Alert } from '../../../ui/Alert';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Skeleton } from '../../../ui/Skeleton';
+import { rangeLabel, type CollectionFilters } from '../model';
+import * as styles from './Collection.css';
+import { CollectionToolbar } from './CollectionToolbar';
+import { DesignCard } from './DesignCard';
+
+export type CollectionState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  /** No designs at all: invite the first upload. */
+  | { kind: 'empty' }
+  /** Designs exist, but none match the search or filter. */
+  | { kind: 'no-matches' }
+  | {
+      kind: 'ready';
+      items: readonly Asset[];
+      total: number;
+      page: number;
+      pageCount: number;
+      /** Another page or filter is on its way; the current one stays in view. */
+      refreshing: boolean;
+    };
+
+export interface CollectionViewProps {
+  state: CollectionState;
+  filters: CollectionFilters;
+  onSearch: (q: string) => void;
+  onType: (type: JewelryType | null) => void;
+  onSort: (sort: AssetSort) => void;
+  onPage: (page: number) => void;
+  onClearFilters: () => void;
+  onRetry: () => void;
+  onDelete: (asset: Asset) => void;
+}
+
+const SKELETON_CARDS = 8;
+
+function LoadingGrid() {
+  return (
+    <ul className={styles.grid} aria-busy="true" aria-label="Loading your designs">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index} className={styles.card}>
+          <Skeleton shape="rect" style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }} />
+          <Skeleton width="70%" style={{ marginTop: 12 }} />
+          <Skeleton width="40%" style={{ marginTop: 8 }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The designer's designs: search, filter, sort, a page of cards, and the way to the next page. */
+export function CollectionView({
+  state,
+  filters,
+  onSearch,
+  onType,
+  onSort,
+  onPage,
+  onClearFilters,
+  onRetry,
+  onDelete,
+}: CollectionViewProps) {
+  const empty = state.kind === 'empty';
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.intro}>
+          <span className={styles.eyebrow}>Your atelier</span>
+          <h1 className={styles.title}>Collection</h1>
+          <p className={styles.lead}>
+            Every design you have confirmed, with the visuals crafted from it.
+          </p>
+        </div>
+        {!empty && (
+          <ButtonLink to="/" variant="secondary" startIcon={<Upload size={18} aria-hidden />}>
+            Upload a design
+          </ButtonLink>
+        )}
+      </header>
+
+      {empty ? (
+        <EmptyState
+          className={styles.empty}
+          icon={<Gem size={28} strokeWidth={1.25} />}
+          title="Your collection is waiting for its first piece"
+          description="Upload a sketch or a photo of a design. The studio reads it, you confirm the details, and it takes its place here with every visual you craft."
+          action={
+            <ButtonLink to="/" variant="primary" startIcon={<Upload size={18} aria-hidden />}>
+              Upload your first design
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <section aria-label="Designs" className={styles.intro}>
+          <CollectionToolbar
+            filters={filters}
+            onSearch={onSearch}
+            onType={onType}
+            onSort={onSort}
+          />
+          <p className={styles.summary} role="status">
+            {state.kind === 'ready'
+              ? rangeLabel(state.page, state.items.length, state.total)
+              : state.kind === 'loading'
+                ? 'Loading your designs...'
+                : ''}
+          </p>
+          {state.kind === 'loading' && <LoadingGrid />}
+          {state.kind === 'error' && (
+            <Alert
+              tone="error"
+              title="Your designs could not be loaded"
+              action={
+                <Button variant="secondary" size="sm" onClick={onRetry}>
+                  Try again
+                </Button>
+              }
+            >
+              {state.message}
+            </Alert>
+          )}
+          {state.kind === 'no-matches' && (
+            <EmptyState
+              icon={<SearchX size={28} strokeWidth={1.25} />}
+              title="No designs match"
+              description="Try another word, or show every type of piece."
+              action={
+                <Button variant="secondary" onClick={onClearFilters}>
+                  Clear search and filters
+                </Button>
+              }
+            />
+          )}
+          {state.kind === 'ready' && (
+            <>
+              <ul
+                className={
+                  state.refreshing ? `${styles.grid} ${styles.gridRefreshing}` : styles.grid
+                }
+                aria-busy={state.refreshing || undefined}
+              >
+                {state.items.map((asset) => (
+                  <DesignCard key={asset.asset_id} asset={asset} onDelete={onDelete} />
+                ))}
+              </ul>
+              {state.pageCount > 1 && (
+                <nav className={styles.pager} aria-label="Pages">
+                  <Button
+                    variant="ghost"
+                    startIcon={<ChevronLeft size={18} aria-hidden />}
+                    disabled={state.page <= 1}
+                    onClick={() => onPage(state.page - 1)}
+                  >
+                    Previous
+                  </Button>
+                  <span className={styles.pagerText}>
+                    Page {state.page} of {state.pageCount}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    endIcon={<ChevronRight size={18} aria-hidden />}
+                    disabled={state.page >= state.pageCount}
+                    onClick={() => onPage(state.page + 1)}
+                  >
+                    Next
+                  </Button>
+                </nav>
+              )}
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

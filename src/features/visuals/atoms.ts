@@ -1,0 +1,222 @@
+// The visuals feature's state: the asset, the transformation lists (polled by spec §4's rules),
+// the create (craft, expand) and delete mutations, and the New flags kept in local storage.
+// Reused by the Craft and Transformations screens.
+import type { QueryClient } from '@tanstack/react-query';
+import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import type { CreateTransformationRequest, Transformation } from '../../api/transformation';
+import { apiClientAtom } from '../session/api-client';
+import { PROFILE_QUERY_KEY } from '../session/model';
+import {
+  TRANSFORMATIONS_QUERY_KEY,
+  assetQueryKey,
+  createTransformation,
+  deleteTransformation,
+  fetchAsset,
+  fetchTransformation,
+  fetchTransformations,
+  transformationQueryKey,
+  transformationsQueryKey,
+} from './api';
+import {
+  newFlagsStorageKey,
+  parseNewFlags,
+  pollErrorExposed,
+  pollInterval,
+  type NewFlags,
+} from './model';
+
+/** One atom per key, made on first use: jotai 3 has no atomFamily. */
+function family<K, A>(create: (key: K) => A): (key: K) => A {
+  const made = new Map<K, A>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = create(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
+// ---- Asset -----------------------------------------------------------------------------------
+
+/** GET /api/assets/{id} for the asset detail screen (and craft); null id stays idle. */
+export const assetQueryAtom = family((assetId: string | null) =>
+  atomWithQuery((get) => {
+    const api = get(apiClientAtom);
+    return {
+      queryKey: assetQueryKey(assetId),
+      enabled: assetId !== null,
+      retry: false,
+      queryFn: ({ signal }) => fetchAsset(api, assetId ?? '', signal),
+    };
+  }),
+);
+
+// ---- Transformation lists with polling -------------------------------------------------------
+
+// Consecutive failed polls per list, per QueryClient (each story has its own client).
+const failureCounts = new WeakMap<QueryClient, Map<string, number>>();
+
+function failuresOf(client: QueryClient): Map<string, number> {
+  let counts = failureCounts.get(client);
+  if (!counts) {
+    counts = new Map();
+    failureCounts.set(client, counts);
+  }
+  return counts;
+}
+
+/** Consecutive failed loads of a list (spec §4: 3 expose the error and slow polling to 10 s). */
+export function consecutiveListFailures(client: QueryClient, assetId: string | null): number {
+  const key = JSON.stringify(transformationsQueryKey(assetId));
+  return failuresOf(client).get(key) ?? 0;
+}
+
+/** Wait between the first attempts of a list that never loaded. */
+export const LIST_RETRY_DELAY_MS = 1_000;
+
+/**
+ * GET /api/transformations for one asset (id) or all (null), polled as spec §4 says: 2/5/10 s by
+ * the age of the newest active item, no polling when nothing is active. A failed poll keeps the
+ * last list on screen; only the 3rd failure in a row becomes the query's error (and slows polling
+ * to 10 s); a success resets the count.
+ */
+export const transformationsQueryAtom = family((assetId: string | null) =>
+  atomWithQuery((get) => {
+    const api = get(apiClientAtom);
+    const client = get(queryClientAtom);
+    const queryKey = transformationsQueryKey(assetId);
+    const key = JSON.stringify(queryKey);
+    const counts = failuresOf(client);
+    return {
+      queryKey,
+      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Transformation[]> => {
+        try {
+          const items = await fetchTransformations(api, assetId, signal);
+          counts.set(key, 0);
+          return items;
+        } catch (error) {
+          if (signal.aborted) throw error;
+          const failures = (counts.get(key) ?? 0) + 1;
+          counts.set(key, failures);
+          const previous = client.getQueryData<Transformation[]>(queryKey);
+          if (!pollErrorExposed(failures) && previous !== undefined) return previous;
+          throw error;
+        }
+      },
+      // A list that never loaded is tried again until the error is exposed.
+      retry: () => !pollErrorExposed(counts.get(key) ?? 0),
+      retryDelay: LIST_RETRY_DELAY_MS,
+      refetchInterval: (query: { state: { data: Transformation[] | undefined } }) =>
+        pollInterval(query.state.data, Date.now(), counts.get(key) ?? 0),
+      refetchIntervalInBackground: false,
+    };
+  }),
+);
+
+/** GET /api/transformations/{id}: one visual (e.g. a preview opened from a link); null stays idle. */
+export const transformationQueryAtom = family((transformationId: string | null) =>
+  atomWithQuery((get) => {
+    const api = get(apiClientAtom);
+    return {
+      queryKey: transformationQueryKey(transformationId),
+      enabled: transformationId !== null,
+      retry: false,
+      queryFn: ({ signal }) => fetchTransformation(api, transformationId ?? '', signal),
+    };
+  }),
+);
+
+/** The list error to show, once exposed (spec §4); null while polls merely hiccup. */
+export function listErrorMessage(error: unknown): string | null {
+  if (!error) return null;
+  const detail = (error as { detail?: unknown }).detail;
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() ? message : 'Unknown error';
+}
+
+// ---- Mutations -------------------------------------------------------------------------------
+
+/**
+ * POST /api/transformations (craft a visual or expand one). On success every transformation list
+ * and the profile (credit chip, locked credits) refetch.
+ */
+export const createTransformationMutationAtom = atomWithMutation((get) => {
+  const api = get(apiClientAtom);
+  const client = get(queryClientAtom);
+  return {
+    mutationKey: [...TRANSFORMATIONS_QUERY_KEY, 'create'],
+    mutationFn: (request: CreateTransformationRequest) => createTransformation(api, request),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: TRANSFORMATIONS_QUERY_KEY }),
+        client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+      ]);
+    },
+  };
+});
+
+/** Removes a visual from every cached list at once (optimistic delete, or after success). */
+export function removeFromLists(client: QueryClient, transformationId: string): void {
+  client.setQueriesData<Transformation[]>({ queryKey: TRANSFORMATIONS_QUERY_KEY }, (items) =>
+    items?.filter((item) => item.transformation_id !== transformationId),
+  );
+}
+
+/** DELETE /api/transformations/{id}. Callers remove the tile (removeFromLists) and refetch. */
+export const deleteTransformationMutationAtom = atomWithMutation((get) => {
+  const api = get(apiClientAtom);
+  return {
+    mutationKey: [...TRANSFORMATIONS_QUERY_KEY, 'delete'],
+    mutationFn: (transformationId: string) => deleteTransformation(api, transformationId),
+  };
+});
+
+// ---- New flags (local storage) ---------------------------------------------------------------
+
+function readStoredFlags(assetId: string): NewFlags | null {
+  try {
+    return parseNewFlags(globalThis.localStorage?.getItem(newFlagsStorageKey(assetId)));
+  } catch {
+    return null; // storage blocked: flags live in memory only
+  }
+}
+
+function writeStoredFlags(assetId: string, flags: NewFlags): void {
+  try {
+    globalThis.localStorage?.setItem(newFlagsStorageKey(assetId), JSON.stringify(flags));
+  } catch {
+    // storage blocked or full: the flags still work for this page
+  }
+}
+
+/** Write new flags, or an updater from the current ones (returning null writes nothing). */
+export type NewFlagsUpdate = NewFlags | ((current: NewFlags | null) => NewFlags | null);
+type FlagsAtom = WritableAtom<NewFlags | null, [NewFlagsUpdate], void>;
+
+/**
+ * An asset's New flags (spec §4), stored in local storage under
+ * `jewel_studio_transformation_is_new_states_{assetId}`; null until the asset's first list.
+ */
+export const newFlagsAtom = family((assetId: string): FlagsAtom => {
+  // undefined: not read from storage yet in this store.
+  const value: PrimitiveAtom<NewFlags | null | undefined> = atom<NewFlags | null | undefined>(
+    undefined,
+  );
+  const flagsAtom: FlagsAtom = atom(
+    (get) => {
+      const current = get(value);
+      return current === undefined ? readStoredFlags(assetId) : current;
+    },
+    (get, set, update: NewFlagsUpdate) => {
+      const flags = typeof update === 'function' ? update(get(flagsAtom)) : update;
+      if (!flags) return;
+      set(value, flags);
+      writeStoredFlags(assetId, flags);
+    },
+  );
+  return flagsAtom;
+});

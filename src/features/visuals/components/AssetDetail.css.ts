@@ -1,0 +1,318 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '../../../ui/focus-ring.css';
+import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { vars } from '../../../ui/theme/theme.css';
+
+const large = largeMediaQuery;
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['10'],
+  width: '100%',
+  maxWidth: '1240px',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
+  '@media': {
+    [large]: {
+      gap: vars.space['16'],
+      padding: `${vars.space['12']} ${vars.space['10']} ${vars.space['16']}`,
+    },
+  },
+});
+
+// ---- The piece -------------------------------------------------------------------------------
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  '@media': {
+    [large]: {
+      gridTemplateColumns: 'minmax(0, 500px) minmax(0, 1fr)',
+      gap: vars.space['12'],
+      alignItems: 'start',
+    },
+  },
+});
+
+/** The master image on its dark mat. */
+export const masterMat = style({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  width: '100%',
+  borderRadius: vars.radius.xl,
+  background: 'radial-gradient(ellipse at 50% 42%, #1a1a1d 0%, #0a0a0c 68%)',
+  border: `1px solid ${vars.color.hairline}`,
+  overflow: 'hidden',
+  boxShadow: vars.elevation['2'],
+});
+
+export const masterImage = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  padding: vars.space['6'],
+  '@media': { [large]: { padding: vars.space['10'] } },
+});
+
+export const masterOpen = style([
+  focusRing,
+  {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    borderRadius: 'inherit',
+    cursor: 'zoom-in',
+    selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
+  },
+]);
+
+export const masterEmpty = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+});
+
+export const masterCaption = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  minHeight: vars.space['10'],
+  marginTop: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+/** The ghost button's text lines up with the mat's right edge. */
+export const captionAction = style({ marginInlineEnd: `calc(-1 * ${vars.space['3']})` });
+
+export const master = style({ margin: 0, minWidth: 0 });
+
+export const info = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  minWidth: 0,
+  '@media': { [large]: { paddingTop: vars.space['4'], gap: vars.space['6'] } },
+});
+
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [large]: { fontSize: '56px' } },
+});
+
+export const titleBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 9rem) minmax(0, 1fr)',
+  margin: 0,
+  borderTop: `1px solid ${vars.color.hairline}`,
+});
+
+globalStyle(`${facts} > dt, ${facts} > dd`, {
+  margin: 0,
+  padding: `${vars.space['3']} 0`,
+  borderBottom: `1px solid ${vars.color.hairline}`,
+});
+
+globalStyle(`${facts} > dt`, {
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+globalStyle(`${facts} > dd`, {
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '62ch',
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
+
+/** The chip is the tooltip's trigger: a bare button around it. */
+export const chipButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    borderRadius: vars.radius.full,
+    cursor: 'help',
+    color: 'inherit',
+  },
+]);
+
+export const tooltipTitle = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const tooltipList = style({
+  margin: `${vars.space['1']} 0 0`,
+  paddingInlineStart: vars.space['4'],
+});
+
+// ---- Generated visuals -----------------------------------------------------------------------
+
+export const history = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+});
+
+export const historyHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  '@media': { [large]: { flexWrap: 'nowrap' } },
+  paddingBottom: vars.space['4'],
+  borderBottom: `1px solid ${vars.color.hairline}`,
+});
+
+export const historyTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [large]: { fontSize: vars.fontSize['3xl'] } },
+});
+
+export const historyCount = style({ color: vars.color.textMuted });
+
+export const newLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginTop: `calc(-1 * ${vars.space['2']})`,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+});
+
+export const historyControls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  width: '100%',
+  '@media': { [large]: { width: 'auto', gap: vars.space['8'] } },
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space['5']} ${vars.space['3']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [large]: {
+      gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+      gap: `${vars.space['8']} ${vars.space['6']}`,
+    },
+  },
+});
+
+// ---- States ----------------------------------------------------------------------------------
+
+export const statePanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['4'],
+  minHeight: '60vh',
+  padding: vars.space['6'],
+  textAlign: 'center',
+});
+
+export const stateTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const stateText = style({
+  margin: 0,
+  maxWidth: '44ch',
+  color: vars.color.textSecondary,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const alertPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space['4'],
+  width: '100%',
+  maxWidth: '640px',
+  margin: '0 auto',
+  padding: `${vars.space['16']} ${vars.space['4']}`,
+});
+
+export const moreInfo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+});
+
+export const deleteName = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });

@@ -1,0 +1,40 @@
+import type { Asset } from '../../../api/asset';
+import { Dialog } from '../../../ui/Dialog';
+import type { AssetSuccessChance } from '../model';
+import * as styles from './AssetDetail.css';
+import { AssetDetailSuccessChance, ChallengesSummary } from './AssetDetailSuccessChance';
+
+export interface AssetDetailMoreInfoProps {
+  asset: Asset;
+  chance: AssetSuccessChance;
+  open: boolean;
+  onClose: () => void;
+}
+
+const orDash = (value: string | null | undefined) => value?.trim() || '—';
+
+/** Narrow layout (spec §2): materials, gemstones, description and the success chance. */
+export function AssetDetailMoreInfo({ asset, chance, open, onClose }: AssetDetailMoreInfoProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="More Info" description={asset.name}>
+      <div className={styles.moreInfo}>
+        <dl className={styles.facts}>
+          <dt>Materials</dt>
+          <dd>{orDash(asset.material)}</dd>
+          <dt>Gemstones</dt>
+          <dd>{orDash(asset.gemstones)}</dd>
+          <dt>Success chance</dt>
+          <dd>
+            <AssetDetailSuccessChance chance={chance} />
+          </dd>
+        </dl>
+        {!chance.pending && (
+          <div className={styles.description}>
+            <ChallengesSummary chance={chance} />
+          </div>
+        )}
+        <p className={styles.description}>{orDash(asset.description)}</p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,247 @@
+import { Download, Info, Pencil, Sparkles, Wand2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Asset } from '../../../api/asset';
+import { JEWELRY_TYPE_LABELS } from '../../../api/catalogue';
+import type { Transformation } from '../../../api/transformation';
+import { isFailedStatus } from '../../../api/visual-rules';
+import { Alert } from '../../../ui/Alert';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { Chip } from '../../../ui/Chip';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Skeleton } from '../../../ui/Skeleton';
+import { Switch } from '../../../ui/Switch';
+import {
+  HISTORY_ERROR_PREFIX,
+  MANAGE_WARNING,
+  NO_VISUALS_MESSAGE,
+  type AssetSuccessChance,
+} from '../model';
+import * as styles from './AssetDetail.css';
+import { AssetDetailMoreInfo } from './AssetDetailMoreInfo';
+import { AssetDetailSuccessChance } from './AssetDetailSuccessChance';
+import { VisualTile } from './VisualTile';
+
+export interface AssetDetailViewProps {
+  asset: Asset;
+  /** The master image: founding image, else reference image. */
+  masterUrl: string | null;
+  chance: AssetSuccessChance;
+  /** Narrow layout: details move into the More Info dialog. */
+  large: boolean;
+  /** The history; undefined while it first loads. */
+  visuals: Transformation[] | undefined;
+  /** The exposed history error (after 3 failed polls), or null. */
+  historyError: string | null;
+  isNew: (transformationId: string) => boolean;
+  newCount: number;
+  onMarkAllSeen: () => void;
+  manageMode: boolean;
+  onManageModeChange: (on: boolean) => void;
+  onOpenMaster: () => void;
+  onDownloadMaster: () => void;
+  onOpenVisual: (visual: Transformation) => void;
+  onDownloadVisual: (visual: Transformation) => void;
+  /** Manage mode: asks for confirmation first. */
+  onDeleteVisual: (visual: Transformation) => void;
+  /** A failed visual, straight from its tile. */
+  onDeleteFailed: (visual: Transformation) => void;
+  /** Opens the More Info dialog at once (stories). */
+  initialMoreInfoOpen?: boolean;
+}
+
+const orDash = (value: string | null | undefined) => value?.trim() || '—';
+
+/** The asset detail screen when the asset is loaded (spec §2). */
+export function AssetDetailView(props: AssetDetailViewProps) {
+  const { asset, masterUrl, chance, large, visuals } = props;
+  const [moreInfo, setMoreInfo] = useState(props.initialMoreInfoOpen ?? false);
+  const type = JEWELRY_TYPE_LABELS[asset.jewelry_type];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-label="Design">
+        <figure className={styles.master}>
+          <div className={styles.masterMat}>
+            {masterUrl ? (
+              <>
+                <img className={styles.masterImage} src={masterUrl} alt={asset.name} />
+                <button
+                  type="button"
+                  className={styles.masterOpen}
+                  aria-label="Open master image"
+                  onClick={props.onOpenMaster}
+                />
+              </>
+            ) : (
+              <span className={styles.masterEmpty}>No master image</span>
+            )}
+          </div>
+          <figcaption className={styles.masterCaption}>
+            <span>Master design</span>
+            {masterUrl && (
+              <Button
+                variant="ghost"
+                size="sm"
+                startIcon={<Download size={16} aria-hidden />}
+                aria-label="Download master image"
+                className={styles.captionAction}
+                onClick={props.onDownloadMaster}
+              >
+                Download
+              </Button>
+            )}
+          </figcaption>
+        </figure>
+
+        <div className={styles.info}>
+          <div className={styles.titleBlock}>
+            <p className={styles.eyebrow}>{type}</p>
+            <h1 className={styles.title}>{asset.name}</h1>
+          </div>
+
+          {large ? (
+            <>
+              <dl className={styles.facts}>
+                <dt>Type</dt>
+                <dd>{type}</dd>
+                <dt>Materials</dt>
+                <dd>{orDash(asset.material)}</dd>
+                <dt>Gemstones</dt>
+                <dd>{orDash(asset.gemstones)}</dd>
+                <dt>Success chance</dt>
+                <dd>
+                  <AssetDetailSuccessChance chance={chance} />
+                </dd>
+              </dl>
+              {asset.description?.trim() && (
+                <p className={styles.description}>{asset.description}</p>
+              )}
+            </>
+          ) : (
+            <div className={styles.row}>
+              <AssetDetailSuccessChance chance={chance} />
+            </div>
+          )}
+
+          <div className={styles.row}>
+            <ButtonLink
+              to={`/assets/${asset.asset_id}/confirm-details`}
+              variant="secondary"
+              startIcon={<Pencil size={16} aria-hidden />}
+            >
+              Edit Details
+            </ButtonLink>
+            {!large && (
+              <Button
+                variant="ghost"
+                startIcon={<Info size={16} aria-hidden />}
+                onClick={() => setMoreInfo(true)}
+              >
+                More Info
+              </Button>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.history} aria-labelledby="generated-visuals">
+        <div className={styles.historyHeader}>
+          <h2 className={styles.historyTitle} id="generated-visuals">
+            Generated Visuals <span className={styles.historyCount}>| {visuals?.length ?? 0}</span>
+          </h2>
+          <div className={styles.historyControls}>
+            <Switch
+              label="Manage Visuals"
+              checked={props.manageMode}
+              onChange={props.onManageModeChange}
+            />
+            <ButtonLink
+              to={`/craft/${asset.asset_id}`}
+              variant="primary"
+              startIcon={<Sparkles size={16} aria-hidden />}
+            >
+              Craft More
+            </ButtonLink>
+          </div>
+        </div>
+
+        {props.newCount > 0 && (
+          <div className={styles.newLine}>
+            <Chip tone="accent">New</Chip>
+            <span>{props.newCount === 1 ? '1 new visual' : `${props.newCount} new visuals`}</span>
+            <Button variant="ghost" size="sm" onClick={props.onMarkAllSeen}>
+              Mark all as seen
+            </Button>
+          </div>
+        )}
+        {props.manageMode && (
+          <Alert tone="warning" role="status">
+            {MANAGE_WARNING}
+          </Alert>
+        )}
+        {props.historyError && (
+          <Alert tone="error" role="alert">
+            {HISTORY_ERROR_PREFIX}
+            {props.historyError}
+          </Alert>
+        )}
+
+        {visuals === undefined ? (
+          props.historyError ? null : (
+            <ul className={styles.grid} aria-label="Loading visuals" aria-busy="true">
+              {[0, 1, 2, 3].map((index) => (
+                <li key={index}>
+                  <Skeleton shape="rect" style={{ aspectRatio: '1 / 1', width: '100%' }} />
+                </li>
+              ))}
+            </ul>
+          )
+        ) : visuals.length === 0 ? (
+          <EmptyState
+            icon={<Wand2 size={28} strokeWidth={1.25} />}
+            title={NO_VISUALS_MESSAGE}
+            description="Pack shots, model shots, lifestyle scenes and 3D models of this design will appear here."
+            action={
+              <ButtonLink
+                to={`/craft/${asset.asset_id}`}
+                variant="primary"
+                startIcon={<Sparkles size={16} aria-hidden />}
+              >
+                Create First Visual
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <ul className={styles.grid} aria-label="Generated visuals">
+            {visuals.map((visual) => {
+              const failed = isFailedStatus(visual.status);
+              return (
+                <li key={visual.transformation_id}>
+                  <VisualTile
+                    visual={visual}
+                    isNew={props.isNew(visual.transformation_id)}
+                    onOpen={() => props.onOpenVisual(visual)}
+                    onDownload={() => props.onDownloadVisual(visual)}
+                    onDeleteFailed={failed ? () => props.onDeleteFailed(visual) : undefined}
+                    onDelete={
+                      props.manageMode && !failed ? () => props.onDeleteVisual(visual) : undefined
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      {!large && (
+        <AssetDetailMoreInfo
+          asset={asset}
+          chance={chance}
+          open={moreInfo}
+          onClose={() => setMoreInfo(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,576 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { vars } from '../../../ui/theme/theme.css';
+
+const focusVisible = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
+const ease = `${vars.motion.base} ${vars.motion.easing}`;
+
+export const page = style({
+  width: '100%',
+  maxWidth: 1240,
+  margin: '0 auto',
+  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['10'],
+  '@media': {
+    [largeMediaQuery]: {
+      padding: `${vars.space['12']} ${vars.space['8']} ${vars.space['16']}`,
+      gap: vars.space['12'],
+    },
+  },
+});
+
+export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const eyebrow = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const title = style({
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize['3xl'],
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.tight,
+  margin: 0,
+  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['4xl'] } },
+});
+
+export const lead = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: 600,
+  margin: 0,
+});
+
+export const sectionTitle = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.medium,
+  margin: 0,
+  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['2xl'] } },
+});
+
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  marginBottom: vars.space['5'],
+});
+
+export const link = style({
+  display: 'inline-flex',
+  whiteSpace: 'nowrap',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  textUnderlineOffset: '3px',
+  selectors: { '&:focus-visible': focusVisible },
+});
+
+// ---- Choose a design ----------------------------------------------------------------------
+
+export const chooseGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space['6']} ${vars.space['4']}`,
+  '@media': {
+    [largeMediaQuery]: {
+      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+      gap: `${vars.space['8']} ${vars.space['6']}`,
+    },
+  },
+});
+
+export const designLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.lg,
+  height: '100%',
+  selectors: { '&:focus-visible': focusVisible },
+});
+
+export const mat = style({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  borderRadius: vars.radius.lg,
+  background: 'radial-gradient(ellipse at 50% 40%, #1a1918 0%, #08080a 72%)',
+  border: `1px solid ${vars.color.hairline}`,
+  display: 'grid',
+  placeItems: 'center',
+  overflow: 'hidden',
+  padding: vars.space['4'],
+  transition: `border-color ${ease}, box-shadow ${ease}`,
+  selectors: {
+    [`${designLink}:hover &`]: {
+      borderColor: `color-mix(in srgb, ${vars.color.accent} 45%, transparent)`,
+      boxShadow: vars.elevation['2'],
+    },
+  },
+});
+
+export const matImage = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+});
+
+export const uploadMat = style({
+  aspectRatio: '1 / 1',
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.border}`,
+  background: `radial-gradient(ellipse at 50% 0%, rgba(214, 183, 121, 0.1), transparent 70%), ${vars.color.surface}`,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  color: vars.color.accent,
+  textAlign: 'center',
+  padding: vars.space['4'],
+  transition: `border-color ${ease}`,
+  selectors: { [`${designLink}:hover &`]: { borderColor: vars.color.accent } },
+});
+
+export const uploadHint = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.xs,
+  maxWidth: 180,
+});
+
+export const designName = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const designMeta = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.wide,
+  margin: 0,
+});
+
+export const cardText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  paddingInline: vars.space['1'],
+});
+
+// ---- The studio: design + options ---------------------------------------------------------
+
+export const studio = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  alignItems: 'start',
+  '@media': {
+    [largeMediaQuery]: {
+      gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
+      gridTemplateRows: 'auto 1fr',
+      columnGap: vars.space['12'],
+      rowGap: vars.space['8'],
+    },
+  },
+});
+
+// Narrow: the design, the choices, then cost and Generate. Wide: the choices fill the right
+// column and the cost sits under the design on the left, beside the choices. Same DOM order in
+// both, so the keyboard follows the reading order.
+export const optionsColumn = style({
+  minWidth: 0,
+  '@media': { [largeMediaQuery]: { gridColumn: '2', gridRow: '1 / span 2' } },
+});
+
+export const summaryPlace = style({
+  minWidth: 0,
+  '@media': { [largeMediaQuery]: { gridColumn: '1', gridRow: '2' } },
+});
+
+export const designPanel = style({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  '@media': {
+    [largeMediaQuery]: {
+      gridColumn: '1',
+      gridRow: '1',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: vars.space['5'],
+    },
+  },
+});
+
+export const designMat = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: 112,
+  aspectRatio: '1 / 1',
+  borderRadius: vars.radius.lg,
+  background: 'radial-gradient(ellipse at 50% 42%, #1d1c1a 0%, #070708 75%)',
+  border: `1px solid ${vars.color.hairline}`,
+  overflow: 'hidden',
+  boxShadow: vars.elevation['2'],
+  '@media': {
+    [largeMediaQuery]: { width: '100%', aspectRatio: '4 / 3', borderRadius: vars.radius.xl },
+  },
+});
+
+/** Fills the mat minus its margin; object-fit keeps the whole piece in view whatever its shape. */
+export const designMatImage = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space['2'],
+  objectFit: 'contain',
+  '@media': { [largeMediaQuery]: { padding: vars.space['8'] } },
+});
+
+export const designInfo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  minWidth: 0,
+});
+
+export const designTitle = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['3xl'] } },
+});
+
+export const designLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+});
+
+export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
+
+export const step = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const legend = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: 0,
+  marginBottom: vars.space['4'],
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const stepNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 28,
+  height: 28,
+  borderRadius: vars.radius.full,
+  border: `1px solid color-mix(in srgb, ${vars.color.accent} 55%, transparent)`,
+  color: vars.color.accent,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const stepHint = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  margin: 0,
+});
+
+export const choiceGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['3'],
+});
+
+export const sceneGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['3'],
+  '@media': { [largeMediaQuery]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+/** The native radio, kept for keyboard and screen readers, drawn by its card. */
+export const radio = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+  zIndex: 1,
+});
+
+export const choice = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.hairline}`,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  minWidth: 0,
+  transition: `border-color ${ease}, background ${ease}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.border, background: vars.color.raised },
+    '&:has(input:checked)': {
+      borderColor: vars.color.accent,
+      background: `linear-gradient(180deg, rgba(214, 183, 121, 0.09), transparent 80%), ${vars.color.raised}`,
+    },
+    '&:has(input:focus-visible)': focusVisible,
+    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const choiceHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  color: vars.color.accent,
+});
+
+export const choiceLabel = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const choiceText = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const choiceCost = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.wide,
+});
+
+export const checkMark = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 20,
+  height: 20,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: 'transparent',
+  flexShrink: 0,
+  selectors: {
+    [`${choice}:has(input:checked) &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.onAccent,
+    },
+  },
+});
+
+export const sceneChoice = style([choice, { padding: vars.space['2'], gap: vars.space['2'] }]);
+
+export const swatch = style({
+  position: 'relative',
+  aspectRatio: '4 / 3',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  boxShadow: 'inset 0 0 0 1px rgba(255, 255, 255, 0.06)',
+  '::before': {
+    // A soft contact shadow where the piece would rest.
+    content: '""',
+    position: 'absolute',
+    left: '30%',
+    right: '30%',
+    bottom: '22%',
+    height: '10%',
+    borderRadius: '50%',
+    background: 'radial-gradient(ellipse, rgba(0, 0, 0, 0.35), transparent 70%)',
+  },
+  '::after': {
+    // And the glint of the piece itself.
+    content: '""',
+    position: 'absolute',
+    left: '50%',
+    top: '42%',
+    width: '18%',
+    aspectRatio: '1 / 1',
+    transform: 'translate(-50%, -50%)',
+    borderRadius: '50%',
+    background:
+      'radial-gradient(circle at 35% 30%, rgba(255, 255, 255, 0.95), rgba(236, 214, 170, 0.7) 35%, rgba(150, 118, 62, 0.35) 65%, transparent 72%)',
+  },
+});
+
+/** The check of a scene sits on its swatch's corner, leaving the label the card's width. */
+export const sceneMark = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  right: vars.space['3'],
+  filter: 'drop-shadow(0 1px 2px rgba(0, 0, 0, 0.45))',
+});
+
+globalStyle(`${sceneMark} > span`, { background: 'rgba(12, 12, 13, 0.55)' });
+
+export const sceneText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: `${vars.space['1']} ${vars.space['2']} ${vars.space['2']}`,
+});
+
+export const sceneLabelRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+
+export const selectedScene = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  margin: 0,
+  minHeight: '1.55em',
+});
+
+// ---- Summary --------------------------------------------------------------------------------
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.xl,
+  border: `1px solid ${vars.color.hairline}`,
+  background: `radial-gradient(ellipse at 100% 0%, rgba(214, 183, 121, 0.1), transparent 60%), ${vars.color.surface}`,
+  '@media': { [largeMediaQuery]: { padding: vars.space['6'] } },
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+});
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
+export const figureLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+export const figureValue = style({
+  margin: 0,
+  // The interface face: the display serif's old-style figures read poorly as a balance.
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const figureUnit = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSecondary,
+  marginLeft: vars.space['1'],
+});
+
+export const figureShort = style({ color: vars.color.errorFg });
+
+export const summaryActions = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['3'],
+});
+
+export const summaryNote = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+});
+
+// ---- Visuals of the design -------------------------------------------------------------------
+
+export const visualGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['4'],
+  '@media': {
+    [largeMediaQuery]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['6'] },
+  },
+});
+
+export const visualsEmpty = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.hairline}`,
+  textAlign: 'center',
+});
+
+export const centered = style({
+  display: 'grid',
+  placeItems: 'center',
+  gap: vars.space['4'],
+  minHeight: 360,
+  textAlign: 'center',
+  color: vars.color.textSecondary,
+});
+
+export const alertText = style({ margin: `0 0 ${vars.space['3']}` });

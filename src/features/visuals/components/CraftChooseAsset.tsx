@@ -1,0 +1,104 @@
+import { Gem, ImagePlus } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Asset } from '../../../api/asset';
+import { JEWELRY_TYPE_LABELS } from '../../../api/catalogue';
+import { Alert } from '../../../ui/Alert';
+import { Skeleton } from '../../../ui/Skeleton';
+import * as styles from './Craft.css';
+
+export interface CraftChooseAssetProps {
+  status: 'pending' | 'error' | 'success';
+  designs: readonly Asset[];
+  /** More designs exist than are offered here. */
+  hasMore: boolean;
+  errorMessage?: string | null;
+}
+
+function imageOf(asset: Asset): string | null {
+  return asset.s3_founding_image_url ?? asset.s3_reference_url ?? asset.cropped_image_url;
+}
+
+/** /craft without a design: pick one of the designer's designs, or upload a new one on Home. */
+export function CraftChooseAsset({
+  status,
+  designs,
+  hasMore,
+  errorMessage,
+}: CraftChooseAssetProps) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <span className={styles.eyebrow}>Craft</span>
+        <h1 className={styles.title}>Choose a design to craft from</h1>
+        <p className={styles.lead}>
+          Pick a piece from your collection, then choose the kind of visual, the scene and the
+          quality. Or bring a new sketch or photo to the studio.
+        </p>
+      </div>
+      <section aria-labelledby="craft-designs-title">
+        <div className={styles.sectionHeader}>
+          <h2 className={styles.sectionTitle} id="craft-designs-title">
+            Your designs
+          </h2>
+          {hasMore && (
+            <Link className={styles.link} to="/collection">
+              See the whole collection
+            </Link>
+          )}
+        </div>
+        {status === 'error' ? (
+          <Alert tone="error" title="Your designs could not be loaded">
+            {errorMessage ?? 'Please check your connection and try again.'}
+          </Alert>
+        ) : (
+          <ul className={styles.chooseGrid} aria-busy={status === 'pending' || undefined}>
+            <li>
+              <Link className={styles.designLink} to="/">
+                <div className={styles.uploadMat}>
+                  <ImagePlus size={32} strokeWidth={1.25} aria-hidden />
+                  <span className={styles.uploadHint}>A sketch or a photo, read by the studio</span>
+                </div>
+                <div className={styles.cardText}>
+                  <span className={styles.designName}>Upload a new design</span>
+                  <span className={styles.designMeta}>Starts on Home</span>
+                </div>
+              </Link>
+            </li>
+            {status === 'pending'
+              ? Array.from({ length: 3 }, (_, index) => (
+                  <li key={index}>
+                    <Skeleton
+                      shape="rect"
+                      style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }}
+                    />
+                    <Skeleton width="60%" style={{ marginTop: 12 }} />
+                  </li>
+                ))
+              : designs.map((asset) => {
+                  const image = imageOf(asset);
+                  return (
+                    <li key={asset.asset_id}>
+                      <Link className={styles.designLink} to={`/craft/${asset.asset_id}`}>
+                        <div className={styles.mat}>
+                          {image ? (
+                            <img className={styles.matImage} src={image} alt="" loading="lazy" />
+                          ) : (
+                            <Gem size={32} strokeWidth={1} aria-hidden />
+                          )}
+                        </div>
+                        <div className={styles.cardText}>
+                          <span className={styles.designName}>{asset.name}</span>
+                          <span className={styles.designMeta}>
+                            {JEWELRY_TYPE_LABELS[asset.jewelry_type]}
+                          </span>
+                        </div>
+                      </Link>
+                    </li>
+                  );
+                })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

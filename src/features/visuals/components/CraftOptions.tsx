@@ -1,0 +1,178 @@
+import { Check, Hand, Leaf, Package, Rotate3d } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  QUALITIES,
+  QUALITY_INFO,
+  VISUAL_KIND_INFO,
+  costOf,
+  type JewelryType,
+  type Quality,
+} from '../../../api/catalogue';
+import {
+  CRAFT_KINDS,
+  creditsLabel,
+  lowestCost,
+  sceneOf,
+  scenesOf,
+  withKind,
+  wornLabel,
+  type CraftKind,
+  type CraftSelection,
+} from '../craft-model';
+import * as styles from './Craft.css';
+
+const KIND_ICONS: Record<CraftKind, ReactNode> = {
+  pack_shot: <Package size={20} strokeWidth={1.5} aria-hidden />,
+  model_shot: <Hand size={20} strokeWidth={1.5} aria-hidden />,
+  lifestyle: <Leaf size={20} strokeWidth={1.5} aria-hidden />,
+  '3d_model': <Rotate3d size={20} strokeWidth={1.5} aria-hidden />,
+};
+
+function Mark() {
+  return (
+    <span className={styles.checkMark} aria-hidden>
+      <Check size={12} strokeWidth={3} />
+    </span>
+  );
+}
+
+export interface CraftOptionsProps {
+  jewelryType: JewelryType;
+  selection: CraftSelection;
+  onChange: (selection: CraftSelection) => void;
+  disabled?: boolean;
+}
+
+/** The three choices of a visual: its kind, its scene (with a preview) and its quality. */
+export function CraftOptions({ jewelryType, selection, onChange, disabled }: CraftOptionsProps) {
+  const scene = sceneOf(selection);
+  const kindInfo = VISUAL_KIND_INFO[selection.kind];
+  return (
+    <div className={styles.options}>
+      <fieldset className={styles.step} disabled={disabled}>
+        <legend className={styles.legend}>
+          <span className={styles.stepNumber} aria-hidden>
+            1
+          </span>
+          Kind of visual
+        </legend>
+        <div className={styles.choiceGrid}>
+          {CRAFT_KINDS.map((kind) => {
+            const info = VISUAL_KIND_INFO[kind];
+            return (
+              <label key={kind} className={styles.choice}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="craft-kind"
+                  value={kind}
+                  checked={selection.kind === kind}
+                  onChange={() => onChange(withKind(selection, kind))}
+                  aria-labelledby={`craft-kind-${kind}-label`}
+                  aria-describedby={`craft-kind-${kind}`}
+                />
+                <span className={styles.choiceHead}>
+                  {KIND_ICONS[kind]}
+                  <Mark />
+                </span>
+                <span className={styles.choiceLabel} id={`craft-kind-${kind}-label`}>
+                  {info.label}
+                </span>
+                <span className={styles.choiceText} id={`craft-kind-${kind}`}>
+                  {info.description}
+                </span>
+                <span className={styles.choiceCost}>From {creditsLabel(lowestCost(kind))}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.step} disabled={disabled}>
+        <legend className={styles.legend}>
+          <span className={styles.stepNumber} aria-hidden>
+            2
+          </span>
+          Scene
+        </legend>
+        {selection.kind === 'model_shot' && (
+          <p className={styles.stepHint}>
+            {wornLabel(jewelryType)}, chosen for this {jewelryType}. Pick the skin tone.
+          </p>
+        )}
+        <div className={styles.sceneGrid}>
+          {scenesOf(selection.kind).map((option) => (
+            <label key={option.key} className={styles.sceneChoice}>
+              <input
+                className={styles.radio}
+                type="radio"
+                name="craft-scene"
+                value={option.key}
+                checked={scene.key === option.key}
+                onChange={() => onChange({ ...selection, scene: option.key })}
+              />
+              <span
+                className={styles.swatch}
+                aria-hidden
+                style={{
+                  background: `linear-gradient(160deg, ${option.swatch[0]} 0%, ${option.swatch[1]} 100%)`,
+                }}
+              />
+              <span className={styles.sceneMark}>
+                <Mark />
+              </span>
+              <span className={styles.sceneText}>
+                <span className={styles.choiceLabel}>{option.label}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <p className={styles.selectedScene} aria-live="polite">
+          {scene.description}
+        </p>
+      </fieldset>
+
+      <fieldset className={styles.step} disabled={disabled}>
+        <legend className={styles.legend}>
+          <span className={styles.stepNumber} aria-hidden>
+            3
+          </span>
+          Quality
+        </legend>
+        <div className={styles.choiceGrid}>
+          {[...QUALITIES].reverse().map((quality: Quality) => {
+            const info = QUALITY_INFO[quality];
+            return (
+              <label key={quality} className={styles.choice}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="craft-quality"
+                  value={quality}
+                  checked={selection.quality === quality}
+                  onChange={() => onChange({ ...selection, quality })}
+                  aria-labelledby={`craft-quality-${quality}`}
+                  aria-describedby={`craft-quality-${quality}-cost`}
+                />
+                <span className={styles.sceneLabelRow}>
+                  <span className={styles.choiceLabel} id={`craft-quality-${quality}`}>
+                    {info.label}
+                  </span>
+                  <Mark />
+                </span>
+                <span className={styles.choiceText}>
+                  {kindInfo.key === '3d_model'
+                    ? `Model with ${quality === 'hd' ? 'fine' : 'standard'} detail`
+                    : `${info.longEdgePx.toLocaleString('en-US')} px on the long side`}
+                </span>
+                <span className={styles.choiceCost} id={`craft-quality-${quality}-cost`}>
+                  {creditsLabel(costOf(selection.kind, quality))}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Asset } from '../../../api/asset';
+import { JEWELRY_TYPE_LABELS } from '../../../api/catalogue';
+import type { Transformation } from '../../../api/transformation';
+import { Alert } from '../../../ui/Alert';
+import { Skeleton } from '../../../ui/Skeleton';
+import type { CraftSelection, CreditCheck } from '../craft-model';
+import * as styles from './Craft.css';
+import { CraftOptions } from './CraftOptions';
+import { CraftSummary } from './CraftSummary';
+import { VisualTile } from './VisualTile';
+
+export interface CraftVisualsState {
+  status: 'pending' | 'error' | 'success';
+  items: readonly Transformation[];
+  isNew: (transformationId: string) => boolean;
+  errorMessage?: string | null;
+}
+
+export interface CraftStudioProps {
+  asset: Asset;
+  selection: CraftSelection;
+  onSelectionChange: (selection: CraftSelection) => void;
+  credits: CreditCheck;
+  refusedForCredits: boolean;
+  submitting: boolean;
+  error: string | null;
+  submitted: string | null;
+  onGenerate: () => void;
+  visuals: CraftVisualsState;
+  onOpenVisual?: (visual: Transformation) => void;
+  onDownloadVisual?: (visual: Transformation) => void;
+}
+
+function imageOf(asset: Asset): string | null {
+  return asset.s3_founding_image_url ?? asset.s3_reference_url ?? asset.cropped_image_url;
+}
+
+/** /craft/{assetId}: the design on its mat, the choices of a visual, its cost, and its visuals. */
+export function CraftStudio({
+  asset,
+  selection,
+  onSelectionChange,
+  credits,
+  refusedForCredits,
+  submitting,
+  error,
+  submitted,
+  onGenerate,
+  visuals,
+  onOpenVisual,
+  onDownloadVisual,
+}: CraftStudioProps) {
+  const image = imageOf(asset);
+  return (
+    <div className={styles.page}>
+      <div className={styles.studio}>
+        <aside className={styles.designPanel} aria-label="Design">
+          <div className={styles.designMat}>
+            {image && <img className={styles.designMatImage} src={image} alt={asset.name} />}
+          </div>
+          <div className={styles.designInfo}>
+            <span className={styles.eyebrow}>
+              Crafting from · {JEWELRY_TYPE_LABELS[asset.jewelry_type]}
+            </span>
+            <h1 className={styles.designTitle}>{asset.name}</h1>
+            <div className={styles.designLinks}>
+              <Link className={styles.link} to="/craft">
+                <ArrowLeft size={14} aria-hidden />
+                Choose another design
+              </Link>
+              <Link className={styles.link} to={`/assets/${asset.asset_id}`}>
+                View design
+              </Link>
+            </div>
+          </div>
+        </aside>
+        <div className={styles.optionsColumn}>
+          <CraftOptions
+            jewelryType={asset.jewelry_type}
+            selection={selection}
+            onChange={onSelectionChange}
+            disabled={submitting}
+          />
+        </div>
+        <div className={styles.summaryPlace}>
+          <CraftSummary
+            credits={credits}
+            refusedForCredits={refusedForCredits}
+            submitting={submitting}
+            error={error}
+            submitted={submitted}
+            onGenerate={onGenerate}
+          />
+        </div>
+      </div>
+
+      <section aria-labelledby="craft-visuals-title">
+        <div className={styles.sectionHeader}>
+          <h2 className={styles.sectionTitle} id="craft-visuals-title">
+            Visuals of this design
+          </h2>
+          <Link className={styles.link} to={`/assets/${asset.asset_id}`}>
+            Open in collection
+          </Link>
+        </div>
+        {visuals.status === 'error' && visuals.items.length === 0 ? (
+          <Alert tone="error">{visuals.errorMessage ?? 'The visuals could not be loaded.'}</Alert>
+        ) : visuals.status === 'pending' ? (
+          <ul className={styles.visualGrid} aria-busy="true">
+            {Array.from({ length: 4 }, (_, index) => (
+              <li key={index}>
+                <Skeleton
+                  shape="rect"
+                  style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : visuals.items.length === 0 ? (
+          <p className={styles.visualsEmpty}>
+            No visuals yet. The first one you generate appears here.
+          </p>
+        ) : (
+          <ul className={styles.visualGrid}>
+            {visuals.items.map((visual) => (
+              <li key={visual.transformation_id}>
+                <VisualTile
+                  visual={visual}
+                  isNew={visuals.isNew(visual.transformation_id)}
+                  {...(onOpenVisual ? { onOpen: () => onOpenVisual(visual) } : {})}
+                  {...(onDownloadVisual ? { onDownload: () => onDownloadVisual(visual) } : {})}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { Images, SearchX, Sparkles } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Transformation } from '../../../api/transformation';
+import { Alert } from '../../../ui/Alert';
+import { Button, ButtonLink } from '../../../ui/Button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Select } from '../../../ui/Select';
+import { Skeleton } from '../../../ui/Skeleton';
+import {
+  KIND_FILTERS,
+  STATUS_FILTERS,
+  STATUS_FILTER_LABELS,
+  kindFilterLabel,
+  type HistoryFilters,
+  type KindFilter,
+  type StatusFilter,
+} from '../craft-history';
+import * as craft from './Craft.css';
+import * as styles from './Transformations.css';
+import { VisualTile } from './VisualTile';
+
+export type TransformationsState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  /** No visual has been made yet. */
+  | { kind: 'empty' }
+  | {
+      kind: 'ready';
+      items: readonly Transformation[];
+      counts: Record<StatusFilter, number>;
+      /** Something is being made: the list refreshes on its own. */
+      live: boolean;
+      /** A refresh failed three times in a row (spec §4); the last list stays. */
+      pollError: string | null;
+    };
+
+export interface TransformationsViewProps {
+  state: TransformationsState;
+  filters: HistoryFilters;
+  onFilters: (filters: HistoryFilters) => void;
+  designNames: Readonly<Record<string, string>>;
+  isNew?: (transformationId: string) => boolean;
+  onOpen: (visual: Transformation) => void;
+  onDownload: (visual: Transformation) => void;
+  onRetry: () => void;
+}
+
+const kindOptions = KIND_FILTERS.map((value) => ({ value, label: kindFilterLabel(value) }));
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** Every visual across the designer's designs, filtered by status and kind, live while active. */
+export function TransformationsView({
+  state,
+  filters,
+  onFilters,
+  designNames,
+  isNew,
+  onOpen,
+  onDownload,
+  onRetry,
+}: TransformationsViewProps) {
+  return (
+    <div className={craft.page}>
+      <div className={craft.intro}>
+        <span className={craft.eyebrow}>Studio history</span>
+        <h1 className={craft.title}>Transformations</h1>
+        <p className={craft.lead}>
+          Every visual crafted from your designs. Those still in the studio update here on their
+          own.
+        </p>
+      </div>
+
+      {state.kind === 'empty' ? (
+        <EmptyState
+          icon={<Images size={28} strokeWidth={1.25} />}
+          title="No visuals yet"
+          description="Choose a design and craft its first pack shot, model shot, lifestyle image or 3D model."
+          action={
+            <ButtonLink
+              to="/craft"
+              variant="primary"
+              startIcon={<Sparkles size={18} aria-hidden />}
+            >
+              Start crafting
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <section className={styles.section} aria-label="Visuals">
+          <div className={styles.toolbar}>
+            <ul className={styles.pills} aria-label="Status">
+              {STATUS_FILTERS.map((status) => (
+                <li key={status}>
+                  <button
+                    type="button"
+                    className={styles.pill}
+                    aria-pressed={filters.status === status}
+                    onClick={() => onFilters({ ...filters, status })}
+                  >
+                    {STATUS_FILTER_LABELS[status]}
+                    {state.kind === 'ready' && (
+                      <span className={styles.count}>{state.counts[status]}</span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.kindField}>
+              <Select<KindFilter>
+                label="Kind"
+                value={filters.kind}
+                onChange={(kind) => onFilters({ ...filters, kind })}
+                options={kindOptions}
+              />
+            </div>
+          </div>
+
+          {state.kind === 'ready' && state.live && (
+            <p className={styles.live} role="status">
+              <span className={styles.liveDot} aria-hidden />
+              Live: visuals in progress update on their own
+            </p>
+          )}
+          {state.kind === 'ready' && state.pollError && (
+            <Alert tone="error">Could not update transformation history: {state.pollError}</Alert>
+          )}
+
+          {state.kind === 'loading' && (
+            <ul className={styles.grid} aria-busy="true" aria-label="Loading visuals">
+              {Array.from({ length: 8 }, (_, index) => (
+                <li key={index}>
+                  <Skeleton
+                    shape="rect"
+                    style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }}
+                  />
+                  <Skeleton width="60%" style={{ marginTop: 12 }} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {state.kind === 'error' && (
+            <Alert
+              tone="error"
+              title="Your visuals could not be loaded"
+              action={
+                <Button variant="secondary" size="sm" onClick={onRetry}>
+                  Try again
+                </Button>
+              }
+            >
+              {state.message}
+            </Alert>
+          )}
+          {state.kind === 'ready' && state.items.length === 0 && (
+            <EmptyState
+              icon={<SearchX size={28} strokeWidth={1.25} />}
+              title="No visuals match"
+              description="Try another status or kind."
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => onFilters({ status: 'all', kind: 'all' })}
+                >
+                  Show every visual
+                </Button>
+              }
+            />
+          )}
+          {state.kind === 'ready' && state.items.length > 0 && (
+            <ul className={styles.grid}>
+              {state.items.map((visual) => {
+                const design = designNames[visual.asset_id];
+                return (
+                  <li key={visual.transformation_id} className={styles.item}>
+                    <VisualTile
+                      visual={visual}
+                      isNew={isNew?.(visual.transformation_id) ?? false}
+                      onOpen={() => onOpen(visual)}
+                      onDownload={() => onDownload(visual)}
+                    />
+                    <p className={styles.meta} style={{ margin: 0 }}>
+                      <Link className={styles.designLink} to={`/assets/${visual.asset_id}`}>
+                        {design ?? 'View design'}
+                      </Link>
+                      <span>{formatDate(visual.created_at)}</span>
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
