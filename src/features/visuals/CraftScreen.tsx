@@ -3,7 +3,6 @@
 // visual shows at once among the design's visuals and updates as the studio works (spec §4
 // polling). A design handed over in navigation state (initialAsset) renders without waiting.
 import { useAtomValue } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Transformation } from '../../api/transformation';
@@ -17,7 +16,7 @@ import {
   listErrorMessage,
   transformationsQueryAtom,
 } from './atoms';
-import { craftDesignsQueryAtom, showCreatedVisual } from './craft-atoms';
+import { craftDesignsQueryAtom } from './craft-atoms';
 import {
   DEFAULT_SELECTION,
   buildCraftRequest,
@@ -102,7 +101,6 @@ function CraftForAsset({ assetId }: { assetId: string }) {
 }
 
 function Studio({ asset }: { asset: NonNullable<ReturnType<typeof initialAssetFrom>> }) {
-  const client = useAtomValue(queryClientAtom);
   const profile = useAtomValue(profileQueryAtom);
   const list = useAtomValue(transformationsQueryAtom(asset.asset_id));
   const create = useAtomValue(createTransformationMutationAtom);
@@ -140,7 +138,6 @@ function Studio({ asset }: { asset: NonNullable<ReturnType<typeof initialAssetFr
     create.mutate(built.request, {
       onSuccess: (visual) => {
         setCreated((previous) => [visual, ...previous]);
-        showCreatedVisual(client, visual);
         setSubmitted(submittedMessage(chosen));
       },
       onError: (failure) => {

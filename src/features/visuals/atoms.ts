@@ -150,14 +150,30 @@ export const createTransformationMutationAtom = atomWithMutation((get) => {
   return {
     mutationKey: [...TRANSFORMATIONS_QUERY_KEY, 'create'],
     mutationFn: (request: CreateTransformationRequest) => createTransformation(api, request),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: TRANSFORMATIONS_QUERY_KEY }),
-        client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
-      ]);
+    onSuccess: (visual: Transformation) => {
+      // Shown at once as the server accepted it (queued); the refetch then brings what the
+      // worker has done since, and the profile its reservation. Not awaited: the tile must not
+      // wait for the lists.
+      showCreatedVisual(client, visual);
+      void client.invalidateQueries({ queryKey: TRANSFORMATIONS_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     },
   };
 });
+
+/**
+ * A visual the studio just accepted goes to the top of its design's list and of the list of every
+ * visual, so it shows at once; the next poll replaces it with the server's own copy.
+ */
+export function showCreatedVisual(client: QueryClient, visual: Transformation): void {
+  for (const key of [transformationsQueryKey(visual.asset_id), transformationsQueryKey(null)]) {
+    client.setQueryData<Transformation[]>(key, (items) =>
+      items && !items.some((item) => item.transformation_id === visual.transformation_id)
+        ? [visual, ...items]
+        : items,
+    );
+  }
+}
 
 /** Removes a visual from every cached list at once (optimistic delete, or after success). */
 export function removeFromLists(client: QueryClient, transformationId: string): void {

@@ -1,13 +1,10 @@
 // Craft's own data, beside the visuals feature's atoms (asset, lists, create): the designs to
-// choose from on /craft, and putting a just-created visual into the cached lists at once.
-import type { QueryClient } from '@tanstack/react-query';
+// choose from on /craft.
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { AssetListResponseSchema } from '../../api/asset';
 import { endpointPath } from '../../api/endpoints';
-import type { Transformation } from '../../api/transformation';
 import { apiClientAtom } from '../session/api-client';
 import { sessionAtom } from '../session/atoms';
-import { transformationsQueryKey } from './api';
 
 /** How many designs /craft offers to choose from (newest first); the rest are in Collection. */
 export const CRAFT_CHOICE_LIMIT = 24;
@@ -26,20 +23,6 @@ export const craftDesignsQueryAtom = atomWithQuery((get) => {
       }),
   };
 });
-
-/**
- * A visual the studio just accepted goes to the top of its design's list and of the list of every
- * visual, so it shows at once; the next poll replaces it with the server's own copy.
- */
-export function showCreatedVisual(client: QueryClient, visual: Transformation): void {
-  for (const key of [transformationsQueryKey(visual.asset_id), transformationsQueryKey(null)]) {
-    client.setQueryData<Transformation[]>(key, (items) =>
-      items && !items.some((item) => item.transformation_id === visual.transformation_id)
-        ? [visual, ...items]
-        : items,
-    );
-  }
-}
 
 /** Designs per request of the name lookup (the contract's largest page). */
 const NAME_LOOKUP_LIMIT = 100;
