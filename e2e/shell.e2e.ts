@@ -78,7 +78,7 @@ describe('the studio shell served by the server', () => {
 
   it('serves client routes on reload and a not-found page for unknown ones', async () => {
     const { page } = await openPage('/pricing', 'wide');
-    await page.getByRole('heading', { name: 'New update coming very soon' }).waitFor();
+    await page.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor();
     // Signed-in pages send an anonymous visitor to Log In.
     await page.goto(`${studio.url}/craft/3f9c2a71`);
     await page.waitForURL('**/login');

@@ -240,3 +240,26 @@ export const CreditsReserved: Story = {
     await expect(chip).toHaveAttribute('href', '/pricing');
   },
 };
+
+/** A screen hands a message to the next one (a confirmed payment): it stays its 4 s, clicks aside. */
+export const FlashMessage: Story = {
+  parameters: {
+    router: { path: '/craft', state: { flash: 'Payment confirmed. Welcome to your new plan.' } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const snackbar = await page(canvasElement).findByText(
+      'Payment confirmed. Welcome to your new plan.',
+    );
+    const shownAt = performance.now();
+    await userEvent.click(await canvas.findByText('New update coming very soon'));
+    await expect(snackbar).toBeVisible();
+    await waitFor(
+      () =>
+        expect(
+          page(canvasElement).queryByText('Payment confirmed. Welcome to your new plan.'),
+        ).toBeNull(),
+      { timeout: 6000 },
+    );
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(3900);
+  },
+};

@@ -16,6 +16,8 @@ import {
   type VerificationState,
 } from './model';
 
+const SUCCESS_MESSAGE = 'Payment confirmed. Welcome to your new plan.';
+
 export function PaymentSuccessScreen() {
   const navigate = useNavigate();
   const timing = useAtomValue(verificationTimingAtom);
@@ -43,7 +45,12 @@ export function PaymentSuccessScreen() {
           setState(next);
           if (next.kind === 'confirmed') setSnackbarOpen(true);
         },
-        onRedirect: () => void latest.current.navigate(AFTER_PAYMENT_PATH, { replace: true }),
+        // The shell keeps showing the success message on the next screen for its 4 s.
+        onRedirect: () =>
+          void latest.current.navigate(AFTER_PAYMENT_PATH, {
+            replace: true,
+            state: { flash: SUCCESS_MESSAGE },
+          }),
       }),
     [timing],
   );
@@ -57,7 +64,7 @@ export function PaymentSuccessScreen() {
       <Snackbar
         open={snackbarOpen}
         tone="success"
-        message="Payment confirmed. Welcome to your new plan."
+        message={SUCCESS_MESSAGE}
         autoHideMs={SUCCESS_SNACKBAR_MS}
         closeOnClickAway={false}
         onClose={() => setSnackbarOpen(false)}

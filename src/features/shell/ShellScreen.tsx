@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Snackbar } from '../../ui/Snackbar';
 import { profileQueryAtom, sessionAtom, sessionLoadingAtom, signOutAtom } from '../session/atoms';
 import { AppShell } from './components/AppShell';
-import { shellUser } from './model';
+import { FLASH_MS, flashOf, shellUser } from './model';
 
 /**
  * The routed layout: the signed-in person (session + profile) in the top bar, Logout signs out
@@ -19,6 +20,11 @@ export function ShellScreen(props: {
   const profile = useAtomValue(profileQueryAtom);
   const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
+  // A message a screen hands to the next one as it navigates away (e.g. a confirmed payment),
+  // shown here so that it outlives the screen that said it.
+  const location = useLocation();
+  const flash = flashOf(location.state);
+  const [dismissed, setDismissed] = useState<string | null>(null);
 
   const logout = async () => {
     await signOut();
@@ -33,6 +39,14 @@ export function ShellScreen(props: {
       year={props.year ?? new Date().getFullYear()}
     >
       {props.children ?? <Outlet />}
+      <Snackbar
+        open={flash !== null && dismissed !== location.key}
+        tone="success"
+        message={flash ?? ''}
+        autoHideMs={FLASH_MS}
+        closeOnClickAway={false}
+        onClose={() => setDismissed(location.key)}
+      />
     </AppShell>
   );
 }

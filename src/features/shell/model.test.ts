@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCredits, shellUser } from './model';
+import { flashOf, formatCredits, shellUser } from './model';
 
 const session = (user_metadata: Record<string, unknown> = {}, email = 'amara@atelier.com') => ({
   user: { email, user_metadata },
@@ -48,5 +48,16 @@ describe('formatCredits', () => {
     expect(formatCredits(1)).toBe('1 credit');
     expect(formatCredits(1115)).toBe('1,115 credits');
     expect(formatCredits(0)).toBe('0 credits');
+  });
+});
+
+describe('flashOf', () => {
+  it('reads a message handed over in navigation state, nothing else', () => {
+    expect(flashOf({ flash: 'Payment confirmed.' })).toBe('Payment confirmed.');
+    expect(flashOf({ flash: '  ' })).toBeNull();
+    expect(flashOf({ flash: 3 })).toBeNull();
+    expect(flashOf({ from: '/pricing' })).toBeNull();
+    expect(flashOf(null)).toBeNull();
+    expect(flashOf('flash')).toBeNull();
   });
 });

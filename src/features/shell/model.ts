@@ -75,3 +75,13 @@ export function shellUser(
     avatarUrl,
   };
 }
+
+/** How long a flash message stays (spec §8: the payment success snackbar closes after 4 s). */
+export const FLASH_MS = 4000;
+
+/** The message in navigation state `{ flash: '...' }`, if any. */
+export function flashOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('flash' in state)) return null;
+  const flash = (state as { flash: unknown }).flash;
+  return typeof flash === 'string' && flash.trim() ? flash : null;
+}
