@@ -98,9 +98,13 @@ describe('signing in when e-mail confirmation is on', () => {
     const email = newEmail();
     const { page, errors } = await openPage(browser, studio, '/signup');
     await signUp(page, email, 'Lena Fischer');
-    await expect(page.getByRole('status').first().textContent()).resolves.toContain(
-      'Signup successful! If email verification is required, please check your inbox to continue.',
-    );
+    await page
+      .getByRole('status')
+      .filter({
+        hasText:
+          'Signup successful! If email verification is required, please check your inbox to continue.',
+      })
+      .waitFor();
 
     await page.getByRole('link', { name: 'Go to Log In' }).click();
     await page.waitForURL('**/login');

@@ -1,10 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Snackbar } from '../../ui/Snackbar';
 import { profileQueryAtom, sessionAtom, sessionLoadingAtom, signOutAtom } from '../session/atoms';
 import { AppShell } from './components/AppShell';
 import { FLASH_MS, flashOf, shellUser } from './model';
+
+// Only a screen handing over a message needs it: kept out of the bundle every page loads.
+const Snackbar = lazy(() =>
+  import('../../ui/Snackbar').then(({ Snackbar }) => ({ default: Snackbar })),
+);
 
 /**
  * The routed layout: the signed-in person (session + profile) in the top bar, Logout signs out
@@ -39,14 +43,18 @@ export function ShellScreen(props: {
       year={props.year ?? new Date().getFullYear()}
     >
       {props.children ?? <Outlet />}
-      <Snackbar
-        open={flash !== null && dismissed !== location.key}
-        tone="success"
-        message={flash ?? ''}
-        autoHideMs={FLASH_MS}
-        closeOnClickAway={false}
-        onClose={() => setDismissed(location.key)}
-      />
+      {flash !== null && (
+        <Suspense>
+          <Snackbar
+            open={dismissed !== location.key}
+            tone="success"
+            message={flash}
+            autoHideMs={FLASH_MS}
+            closeOnClickAway={false}
+            onClose={() => setDismissed(location.key)}
+          />
+        </Suspense>
+      )}
     </AppShell>
   );
 }
