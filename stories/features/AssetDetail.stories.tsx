@@ -373,6 +373,8 @@ export const ExpandFailed: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Not enough credits for this visual.',
     );
+    // Whether focus is back on Expand after its busy moment depends on timing: settle it.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
