@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Logger } from '../logger';
+import { formatEuroCents } from '../../src/api/billing';
 import { planForPriceId, PAID_TIERS } from '../../src/api/plans';
 import {
   LOCAL_PRICE_IDS,
@@ -136,8 +137,9 @@ export function createLocalCheckoutRouter(provider: LocalPaymentProvider, logger
   return router;
 }
 
-export function formatEuros(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** Stripe amounts are in cents. */
+function formatEuros(cents: number): string {
+  return formatEuroCents(cents / 100);
 }
 
 function formatDate(seconds: number): string {

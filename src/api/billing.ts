@@ -29,6 +29,18 @@ export type PlanTier = z.infer<typeof PlanTierSchema>;
 /** GET /api/plans (public): the four plans with this environment's price ids. */
 export const PlanListResponseSchema = z.array(PlanTierSchema);
 
+const euroCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Amounts as the studio and its checkout show them, always with cents: '€1.50', '€75.00'. */
+export function formatEuroCents(euros: number): string {
+  return euroCents.format(euros);
+}
+
 /** Spec §9: extra credits cost 1.50 euro each; the form starts at 50. */
 export const EXTRA_CREDIT_PRICE_EUR = 1.5;
 export const DEFAULT_EXTRA_CREDIT_QUANTITY = 50;

@@ -1,6 +1,6 @@
 // Pure rules of the Pricing screen (spec §5, §6, §8, §9): which button a plan card shows, how the
 // extra-credit quantity is read and checked, how euro amounts are written, and the messages.
-import type { BillingPeriod, PlanTier } from '../../api/billing';
+import { formatEuroCents, type BillingPeriod, type PlanTier } from '../../api/billing';
 import {
   DEFAULT_EXTRA_CREDIT_QUANTITY,
   EXTRA_CREDIT_PRICE_EUR,
@@ -8,7 +8,7 @@ import {
 } from '../../api/billing';
 import { TIER_LEVELS, type SubscriptionTier } from '../../api/profile';
 
-export { DEFAULT_EXTRA_CREDIT_QUANTITY, EXTRA_CREDIT_PRICE_EUR };
+export { DEFAULT_EXTRA_CREDIT_QUANTITY, EXTRA_CREDIT_PRICE_EUR, formatEuroCents };
 
 /** Spec: the switch starts on Yearly. */
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'yearly';
@@ -36,21 +36,10 @@ const wholeEuros = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const euroCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** Plan prices: '€39', '€390', '€2,490'; amounts with cents keep them ('€32.50'). */
 export function formatPlanPrice(euros: number): string {
-  return Number.isInteger(euros) ? wholeEuros.format(euros) : euroCents.format(euros);
-}
-
-/** Always with cents: '€1.50', '€75.00'. */
-export function formatEuroCents(euros: number): string {
-  return euroCents.format(euros);
+  return Number.isInteger(euros) ? wholeEuros.format(euros) : formatEuroCents(euros);
 }
 
 /** What a year of monthly payments would cost beyond the yearly price (0 for free plans). */
