@@ -104,6 +104,10 @@ export const EmailNotConfirmed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Please confirm your email address before logging in.',
     );
+    // Whether focus survives the button's disabled moment depends on timing: settle it.
+    (
+      canvas.getByRole('button', { name: 'Log In' }).ownerDocument.activeElement as HTMLElement
+    )?.blur();
   },
 };
 
