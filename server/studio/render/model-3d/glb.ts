@@ -1,7 +1,12 @@
 // The mesh as a binary glTF (GLB): one node, one primitive, a PBR metal material in the confirmed
 // metal (baseColorFactor, metallic 1, low roughness) textured with the rendered piece (JPEG,
-// embedded: WebP would need EXT_texture_webp, which not every viewer has).
-import { Document, NodeIO } from '@gltf-transform/core';
+// embedded: WebP would need EXT_texture_webp, which not every viewer has). Vertex attributes are
+// quantized (KHR_mesh_quantization, read natively by three.js / model-viewer): 16-bit positions
+// and texture coordinates, 8-bit normals. No Draco or meshopt compression: their decoders would
+// be fetched from a CDN, and the studio works offline.
+import { Document, Logger, NodeIO } from '@gltf-transform/core';
+import { KHRMeshQuantization } from '@gltf-transform/extensions';
+import { quantize } from '@gltf-transform/functions';
 import type { Metal } from '../metal';
 import type { Mesh } from './mesh';
 
@@ -19,7 +24,7 @@ export interface GlbInput {
 }
 
 export async function writeGlb({ mesh, metal, texture, name }: GlbInput): Promise<Uint8Array> {
-  const document = new Document();
+  const document = new Document().setLogger(new Logger(Logger.Verbosity.WARN));
   document.getRoot().getAsset().generator = 'Jewelry studio engine';
   const buffer = document.createBuffer();
   const accessor = (type: 'VEC2' | 'VEC3', array: Float32Array) =>
@@ -49,7 +54,10 @@ export async function writeGlb({ mesh, metal, texture, name }: GlbInput): Promis
   const node = document.createNode(name).setMesh(document.createMesh(name).addPrimitive(primitive));
   document.createScene(name).addChild(node);
   document.getRoot().setDefaultScene(document.getRoot().listScenes()[0]!);
-  return new NodeIO().writeBinary(document);
+  await document.transform(
+    quantize({ quantizePosition: 16, quantizeTexcoord: 16, quantizeNormal: 8 }),
+  );
+  return glbIO().writeBinary(document);
 }
 
 /**
@@ -61,4 +69,9 @@ export function metalFactor(metal: Metal): [number, number, number, number] {
   const top = Math.max(...linear);
   const [r, g, b] = linear.map((c) => Math.sqrt(c / top));
   return [r!, g!, b!, 1];
+}
+
+/** Reads and writes GLBs with the extensions the studio's files use. */
+export function glbIO(): NodeIO {
+  return new NodeIO().registerExtensions([KHRMeshQuantization]);
 }

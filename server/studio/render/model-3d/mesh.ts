@@ -3,7 +3,9 @@
 // outline is smooth rather than stair-stepped. The faces rise from the wall with a rounded bevel
 // (a quarter circle over the distance to the outline), so a thin stroke becomes a round wire and
 // a broad area a flat plate with softened edges. The model stands upright: the design faces +Z,
-// Y is up, its lowest point rests on y = 0, units are metres.
+// Y is up, its lowest point rests on y = 0, units are metres. One vertex per inside grid sample
+// where the face curves (runs of flat cells merge into quads); simplify-mesh.ts thins it out.
+// traceSolid also serves parts of a piece traced on one shared grid (a ring's head).
 import type { Mask } from '../../analysis/binary-mask';
 import { resampleMask } from '../fidelity';
 
@@ -16,8 +18,8 @@ export interface Mesh {
   uvs: Float32Array;
   /** Counter-clockwise triangles seen from outside. */
   indices: Uint32Array;
-  /** Vertices from this one on belong to the side wall (the faces come first). */
-  wallStart: number;
+  /** 1 for a vertex of plain polished metal (side walls), 0 where the face shows the piece. */
+  plain: Uint8Array;
   /** Grid the silhouette was traced on (cells), and the size of one cell in metres. */
   grid: {
     width: number;
@@ -87,8 +89,19 @@ function distanceInside(values: Float32Array, W: number, H: number): Float32Arra
   return d;
 }
 
+/** Coverage samples on the grid: W x H with a one-cell empty border around width x height. */
+export type GridCoverage = ReturnType<typeof gridCoverage>;
+
 export function buildMesh(mask: Mask, options: MeshOptions): Mesh {
-  const { values, W, H, width, height } = gridCoverage(mask, options.gridSide);
+  return traceSolid(gridCoverage(mask, options.gridSide), options);
+}
+
+/**
+ * The solid of the inside samples of `grid`. World y = 0 is at grid row `floorRow` (by default the
+ * lowest point of the outline), so parts traced from one grid can share a frame.
+ */
+export function traceSolid(grid: GridCoverage, options: MeshOptions, floorRow?: number): Mesh {
+  const { values, W, H, width, height } = grid;
   const cell = options.sizeMetres / Math.max(width, height);
   const distance = distanceInside(values, W, H);
   let halfWall = (options.thickness * Math.max(width, height)) / 2; // in cells
@@ -293,8 +306,8 @@ export function buildMesh(mask: Mask, options: MeshOptions): Mesh {
 
   // World coordinates: metres, centred on x, the lowest outline point at y = 0, front at +z.
   const n = gx.length;
-  let maxGy = -Infinity;
-  for (let i = 0; i < n; i++) maxGy = Math.max(maxGy, gy[i]!);
+  let maxGy = floorRow ?? -Infinity;
+  if (floorRow === undefined) for (let i = 0; i < n; i++) maxGy = Math.max(maxGy, gy[i]!);
   const centreX = W / 2 - 0.5;
   const world = (i: number, side: 1 | -1, out: number[]) =>
     out.push((gx[i]! - centreX) * cell, (maxGy - gy[i]!) * cell, side * gz[i]! * cell);
@@ -388,12 +401,14 @@ export function buildMesh(mask: Mask, options: MeshOptions): Mesh {
     normals[(wallStart + k) * 3 + 1] = wallNormalY[k]! / length;
     normals[(wallStart + k) * 3 + 2] = 0;
   }
+  const plain = new Uint8Array(positions.length / 3);
+  plain.fill(1, wallStart);
   return {
     positions: Float32Array.from(positions),
     normals,
     uvs: Float32Array.from(uvs),
     indices: Uint32Array.from(indices),
-    wallStart,
+    plain,
     grid: { width, height, cell, x0: centreX - 0.5, y0: maxGy - 0.5 },
   };
 }

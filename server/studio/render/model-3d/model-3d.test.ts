@@ -1,7 +1,6 @@
 // Every corpus piece as a 3D model: a GLB the Khronos validator accepts without errors, holding a
 // textured PBR metal mesh, a three-quarter render at the promised sizes, and a front silhouette
 // faithful to the confirmed design.
-import { NodeIO } from '@gltf-transform/core';
 import { validateBytes } from 'gltf-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIDELITY_THRESHOLD } from '../../../jobs/worker';
@@ -14,9 +13,19 @@ import {
 } from '../../testing/corpus-cutouts';
 import { metalFor } from '../metal';
 import { toRenderedVisual } from '../visual-output';
-import { metalFactor } from './glb';
+import { glbIO, metalFactor } from './glb';
 import { buildMesh, type Mesh } from './mesh';
-import { frontFidelity, meshOptionsFor, renderModel3d } from './model-3d';
+import { frontFidelity, gridSideFor, meshOptionsFor, renderModel3d } from './model-3d';
+import { buildRingMesh, type RingMesh } from './ring-mesh';
+import { simplifyMesh } from './simplify-mesh';
+
+/** GLB size bound at the tests' extraction size (measured: see the printed sizes). */
+const MAX_TEST_GLB_BYTES = 1_500_000;
+/** Rings whose photo shows no finger hole to build a band around: they stay plain extrusions. */
+const NO_FINGER_HOLE = [
+  'photo_ring_05', // the ring lies among flowers; the piece's cut-out encloses no hole of its own
+  'sketch_ring_01', // top views of bands, one of them circled: the circle holds the other sketch
+];
 
 describe.skipIf(labelledCorpus().length === 0)(`3D models of the corpus in ${corpusDir()}`, () => {
   let cutouts: CorpusCutout[];
@@ -24,7 +33,9 @@ describe.skipIf(labelledCorpus().length === 0)(`3D models of the corpus in ${cor
     cutouts = await corpusCutouts();
   }, 60_000);
 
-  it('makes a valid, textured metal GLB and a faithful render of every piece', async () => {
+  it('makes a valid, small, textured metal GLB and a faithful render of every piece', async () => {
+    const fidelities = new Map<string, number[]>();
+    const sizes: string[] = [];
     for (const { entry, cutout } of cutouts) {
       const metal = metalFor(entry.expectedStyle === 'sketch' ? 'White gold' : 'Rose gold');
       const model = await renderModel3d({
@@ -36,10 +47,22 @@ describe.skipIf(labelledCorpus().length === 0)(`3D models of the corpus in ${cor
       const report = await validateBytes(model.glb);
       expect(report.issues.numErrors, `${entry.file}: ${JSON.stringify(report.issues)}`).toBe(0);
 
-      const document = await new NodeIO().readBinary(model.glb);
+      expect(model.glb.length, entry.file).toBeLessThanOrEqual(MAX_TEST_GLB_BYTES);
+      sizes.push(`${entry.file} ${(model.glb.length / 1e6).toFixed(2)} MB`);
+
+      const document = await glbIO().readBinary(model.glb);
+      // Quantized attributes, and no compression needing a decoder from the web.
+      const extensions = document
+        .getRoot()
+        .listExtensionsUsed()
+        .map((extension) => extension.extensionName);
+      expect(extensions).toEqual(['KHR_mesh_quantization']);
       const [mesh] = document.getRoot().listMeshes();
       const primitive = mesh!.listPrimitives()[0]!;
       expect(primitive.getAttribute('POSITION')!.getCount(), entry.file).toBeGreaterThan(100);
+      // The mesh measured and rendered is the one exported (simplified).
+      expect(primitive.getAttribute('POSITION')!.getCount()).toBe(model.mesh.positions.length / 3);
+      expect(primitive.getIndices()!.getCount()).toBe(model.mesh.indices.length);
       expect(primitive.getAttribute('NORMAL'), entry.file).not.toBeNull();
       expect(primitive.getAttribute('TEXCOORD_0'), entry.file).not.toBeNull();
       const material = primitive.getMaterial()!;
@@ -58,8 +81,37 @@ describe.skipIf(labelledCorpus().length === 0)(`3D models of the corpus in ${cor
       const visual = await toRenderedVisual(model.canvas, model.fidelity);
       expect(await decoded(visual.thumbnail)).toEqual({ format: 'webp', width: 512, height: 512 });
       expect(model.fidelity, entry.file).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
+      const kind = entry.expectedType ?? 'other';
+      fidelities.set(kind, [...(fidelities.get(kind) ?? []), model.fidelity]);
+    }
+    console.log(`GLB sizes (test size): ${sizes.join(', ')}`);
+    for (const [kind, values] of fidelities) {
+      const sorted = values.sort((a, b) => a - b);
+      console.log(
+        `3D fidelity ${kind}: min ${sorted[0]!.toFixed(4)}, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(4)}`,
+      );
     }
   }, 240_000);
+
+  it('builds each ring seen from the front as a band around its finger hole, the design its head', () => {
+    const rings = cutouts.filter(({ entry }) => entry.expectedType === 'ring');
+    expect(rings.length).toBeGreaterThan(0);
+    let banded = 0;
+    for (const { entry, cutout } of rings) {
+      const ring = buildRingMesh(cutout.mask, meshOptionsFor('ring', gridSideFor(cutout)));
+      if (NO_FINGER_HOLE.some((name) => entry.file.startsWith(name))) {
+        expect(ring, entry.file).toBeNull();
+        continue;
+      }
+      expect(ring, entry.file).not.toBeNull();
+      expectBandAndHead(ring!, entry.file);
+      expect(frontFidelity(ring!.mesh, cutout), entry.file).toBeGreaterThanOrEqual(
+        FIDELITY_THRESHOLD,
+      );
+      banded++;
+    }
+    expect(banded).toBeGreaterThanOrEqual(2);
+  });
 
   it('renders the main view at the quality size (standard 1024, hd 2048)', async () => {
     const { cutout } = cutouts[0]!;
@@ -158,12 +210,15 @@ describe('the 3D mesh', () => {
         const r = Math.hypot(x - 60, y - 60);
         data[y * size + x] = Number((r < 50 && r > 20) || (x > 10 && x < 30 && y > 5 && y < 110));
       }
-    for (const type of ['pendant', 'ring']) {
-      const {
-        positions: p,
-        normals: n,
-        indices,
-      } = buildMesh({ width: size, height: size, data }, meshOptionsFor(type, size));
+    const mask = { width: size, height: size, data };
+    const banded = buildRingMesh(mask, meshOptionsFor('ring', size));
+    expect(banded).not.toBeNull();
+    const meshes = {
+      pendant: buildMesh(mask, meshOptionsFor('pendant', size)),
+      'ring extruded': buildMesh(mask, meshOptionsFor('ring', size)),
+      'ring with a band': banded!.mesh,
+    };
+    for (const [type, { positions: p, normals: n, indices }] of Object.entries(meshes)) {
       let against = 0;
       for (let t = 0; t < indices.length; t += 3) {
         const [a, b, c] = [indices[t]! * 3, indices[t + 1]! * 3, indices[t + 2]! * 3];
@@ -185,11 +240,134 @@ describe('the 3D mesh', () => {
     }
   });
 
+  it('simplifies a mesh to far fewer triangles without moving its outline', async () => {
+    const mask = disc(240, 100);
+    const mesh = buildMesh(mask, meshOptionsFor('pendant', 240));
+    const simple = await simplifyMesh(mesh, 0.25 * mesh.grid.cell);
+    expect(simple.indices.length).toBeLessThan(0.5 * mesh.indices.length);
+    expect(frontFidelity(simple, cutoutOf(mask))).toBeGreaterThanOrEqual(0.995);
+    // Every kept vertex is an original one, with its own normal, uv and kind.
+    const key = (m: Mesh, v: number) => Array.from(m.positions.subarray(v * 3, v * 3 + 3)).join();
+    const original = new Set(
+      Array.from({ length: mesh.positions.length / 3 }, (_, v) => key(mesh, v)),
+    );
+    for (let v = 0; v < simple.positions.length / 3; v++)
+      expect(original.has(key(simple, v))).toBe(true);
+    expect(simple.plain.some((value) => value === 1)).toBe(true);
+  });
+
   it('keeps the silhouette, and the fidelity notices when it does not', () => {
     const mask = disc(120, 50);
     const mesh = buildMesh(mask, meshOptionsFor('pendant', 120));
     expect(frontFidelity(mesh, cutoutOf(mask))).toBeGreaterThanOrEqual(0.99);
     // The same mesh against a smaller design: a visible mismatch.
     expect(frontFidelity(mesh, cutoutOf(disc(120, 40)))).toBeLessThan(0.9);
+  });
+});
+
+const MM = 0.001;
+
+/**
+ * In 3D, a real band: its vertices go round the finger axis (every sector of a full turn, on both
+ * sides of the band's middle plane), between the hole's radius and the band's outside, as deep as
+ * a band is wide; the head is no deeper than the band, and the whole ring no deeper either (a
+ * front view extruded into a block is much deeper).
+ */
+function expectBandAndHead(ring: RingMesh, name: string) {
+  const { mesh, axis, bandVertices } = ring;
+  const p = mesh.positions;
+  const count = p.length / 3;
+  expect(bandVertices, name).toBeGreaterThan(100);
+  expect(count - bandVertices, name).toBeGreaterThan(100);
+  expect(ring.innerRadius.min, name).toBeGreaterThan(1 * MM);
+  expect(ring.innerRadius.max, name).toBeLessThan(12 * MM);
+
+  const SECTORS = 24;
+  const front = new Uint8Array(SECTORS);
+  const back = new Uint8Array(SECTORS);
+  let bandMinZ = Infinity;
+  let bandMaxZ = -Infinity;
+  for (let v = 0; v < bandVertices; v++) {
+    const dx = p[v * 3]! - axis.x;
+    const dy = p[v * 3 + 1]! - axis.y;
+    const z = p[v * 3 + 2]!;
+    const radius = Math.hypot(dx, dy);
+    expect(radius, name).toBeGreaterThanOrEqual(ring.innerRadius.min - 1e-6);
+    expect(radius, name).toBeLessThanOrEqual(ring.outerRadius.max + 1e-6);
+    const sector = Math.floor(((Math.atan2(dy, dx) / (2 * Math.PI) + 1) % 1) * SECTORS);
+    if (z > 0.8 * MM) front[sector] = 1;
+    if (z < -0.8 * MM) back[sector] = 1;
+    bandMinZ = Math.min(bandMinZ, z);
+    bandMaxZ = Math.max(bandMaxZ, z);
+  }
+  expect(Array.from(front), name).toEqual(new Array(SECTORS).fill(1));
+  expect(Array.from(back), name).toEqual(new Array(SECTORS).fill(1));
+  expect(bandMaxZ - bandMinZ, name).toBeGreaterThanOrEqual(2 * MM);
+  expect(bandMaxZ - bandMinZ, name).toBeLessThanOrEqual(3 * MM);
+
+  let minZ = Infinity;
+  let maxZ = -Infinity;
+  for (let v = bandVertices; v < count; v++) {
+    minZ = Math.min(minZ, p[v * 3 + 2]!);
+    maxZ = Math.max(maxZ, p[v * 3 + 2]!);
+  }
+  expect(minZ, name).toBeGreaterThanOrEqual(bandMinZ - 1e-6);
+  expect(maxZ, name).toBeLessThanOrEqual(bandMaxZ + 1e-6);
+}
+
+describe('a ring seen from the front', () => {
+  // A 200-pixel drawing: a band (radius 50 to 62 around (100, 120)) and a head on top of it.
+  const size = 200;
+  const data = new Uint8Array(size * size);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const r = Math.hypot(x + 0.5 - 100, y + 0.5 - 120);
+      const head = x >= 75 && x < 125 && y >= 30 && y < 66;
+      data[y * size + x] = Number((r >= 50 && r <= 62) || head);
+    }
+  const mask = { width: size, height: size, data };
+  const ring = buildRingMesh(mask, meshOptionsFor('ring', size))!;
+  const cell = 0.024 / size;
+
+  it('has a band of the drawn radii, a band wide, with the head on top, no deeper', () => {
+    expect(ring).not.toBeNull();
+    expectBandAndHead(ring, 'drawn ring');
+    // Measured on the drawing's pixels: within a cell of the drawn radii.
+    const near = (value: number, cells: number) =>
+      expect(Math.abs(value / cell - cells)).toBeLessThanOrEqual(1);
+    near(ring.innerRadius.min, 50);
+    near(ring.innerRadius.max, 50);
+    near(ring.outerRadius.min, 62);
+    // The axis is the hole's centre; the ring rests on y = 0 at the band's lowest point.
+    near(ring.axis.x, 0);
+    near(ring.axis.y, 62);
+    // The head: every vertex above the hole, the head as a whole above the band's top.
+    const p = ring.mesh.positions;
+    let sumY = 0;
+    const headCount = p.length / 3 - ring.bandVertices;
+    for (let v = ring.bandVertices; v < p.length / 3; v++) {
+      expect(p[v * 3 + 1]! - ring.axis.y).toBeGreaterThan(ring.innerRadius.max);
+      sumY += p[v * 3 + 1]!;
+    }
+    expect(sumY / headCount - ring.axis.y).toBeGreaterThan(ring.outerRadius.min);
+  });
+
+  it('keeps the drawing as its front view', () => {
+    const cutout = {
+      width: size,
+      height: size,
+      mask,
+      rgba: new Uint8Array(0),
+      style: 'photo' as const,
+    };
+    expect(frontFidelity(ring.mesh, cutout)).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('stays a plain extrusion when no finger hole is in view (a ring drawn from the top)', () => {
+    const top = new Uint8Array(size * size);
+    for (let y = 80; y < 120; y++) top.fill(1, y * size + 20, y * size + 180);
+    expect(
+      buildRingMesh({ width: size, height: size, data: top }, meshOptionsFor('ring', size)),
+    ).toBeNull();
   });
 });

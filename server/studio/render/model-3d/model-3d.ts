@@ -1,9 +1,12 @@
 // The 3D model kind: the piece as a textured metal solid (GLB), photographed from a three-quarter
-// view for the main view and thumbnail. Rings are extruded as deep as a band is wide, so a front
-// view of a ring becomes its band with the design as the head; other pieces are plates a few
-// millimetres thick with a rounded bevel. Fidelity is the front orthographic projection of the very
-// mesh exported against the confirmed design's mask.
+// view for the main view and thumbnail. A ring whose finger hole is in view is built as a band
+// swept around the finger axis with the rest of the design as its head (ring-mesh.ts); a ring
+// without one (drawn from the top) is extruded as deep as a band is wide, and other pieces are
+// plates a few millimetres thick with a rounded bevel. The mesh is then simplified within a
+// quarter of a grid cell; fidelity is the front orthographic projection of that very mesh, the
+// one exported, against the confirmed design's mask.
 import type { JewelryType } from '../../../../src/api/catalogue';
+import type { Mask } from '../../analysis/binary-mask';
 import type { Cutout } from '../../extract/cutout';
 import type { Canvas } from '../canvas';
 import { resampleMask } from '../fidelity';
@@ -11,8 +14,13 @@ import type { Metal } from '../metal';
 import { metalFactor, writeGlb } from './glb';
 import { buildMesh, type Mesh, type MeshOptions } from './mesh';
 import { coverage } from './rasterize';
+import { buildRingMesh } from './ring-mesh';
+import { simplifyMesh } from './simplify-mesh';
 import { renderStudioView } from './studio-render';
 import { modelTexture } from './texture';
+
+/** How far (in grid cells) simplification may move the surface: well inside a mask pixel. */
+const SIMPLIFY_CELLS = 0.25;
 
 export interface Model3dInput {
   cutout: Cutout;
@@ -59,14 +67,26 @@ export function meshOptionsFor(jewelryType: string | null, gridSide: number): Me
   return {
     gridSide,
     sizeMetres: REAL_SIZE[jewelryType ?? ''] ?? 0.04,
-    // A ring's front view extruded by its band's width; other pieces about 1.5 mm per 4 cm.
+    // A ring without a band (no finger hole in view) extruded by a band's width; the band-built
+    // ring sets its own depths. Other pieces about 1.5 mm per 4 cm.
     thickness: ring ? 0.16 : 0.035,
     // Elsewhere a thin wire is about as deep as it is wide.
     wallPerHalfWidth: ring ? undefined : 0.6,
-    // The bevel: a rounded edge about 1% of the piece wide (2% on a ring's chunkier band).
+    // The bevel: a rounded edge about 1% of the piece wide (2% on a ring's chunkier parts).
     bevelCells: Math.max(2, (ring ? 0.02 : 0.009) * gridSide),
     bevelRise: Math.max(1, (ring ? 0.009 : 0.0045) * gridSide),
   };
+}
+
+/**
+ * The piece's solid before simplification: a ring with its finger hole in view becomes a band
+ * with the design as its head; a ring without one (a top view) and every other piece is the
+ * silhouette extruded with a bevel.
+ */
+export function buildModelMesh(mask: Mask, jewelryType: string | null, gridSide: number): Mesh {
+  const options = meshOptionsFor(jewelryType, gridSide);
+  const ring = jewelryType === 'ring' ? buildRingMesh(mask, options) : null;
+  return ring?.mesh ?? buildMesh(mask, options);
 }
 
 export async function renderModel3d({
@@ -76,14 +96,17 @@ export async function renderModel3d({
   longSide,
 }: Model3dInput): Promise<Model3dOutput> {
   const gridSide = gridSideFor(cutout);
-  const mesh = buildMesh(cutout.mask, meshOptionsFor(jewelryType, gridSide));
+  const traced = buildModelMesh(cutout.mask, jewelryType, gridSide);
   const factor = metalFactor(metal);
   const texture = await modelTexture(cutout, metal, factor, Math.min(2048, longSide));
-  // The faces show the piece; the side wall is plain polished metal.
-  for (let i = 0; i < mesh.uvs.length / 2; i++) {
-    if (i >= mesh.wallStart) mesh.uvs[i * 2 + 1] = texture.metalV;
-    else mesh.uvs[i * 2 + 1] = (mesh.uvs[i * 2 + 1]! * texture.pieceRows) / texture.height;
+  // The faces (and a band's sides) show the piece; walls, a band's dome and inside are plain
+  // polished metal.
+  for (let i = 0; i < traced.uvs.length / 2; i++) {
+    if (traced.plain[i]) traced.uvs[i * 2 + 1] = texture.metalV;
+    else traced.uvs[i * 2 + 1] = (traced.uvs[i * 2 + 1]! * texture.pieceRows) / texture.height;
   }
+  // Everything downstream (GLB, renders, fidelity) uses the simplified mesh that is exported.
+  const mesh = await simplifyMesh(traced, SIMPLIFY_CELLS * traced.grid.cell);
   const [glb, canvas] = await Promise.all([
     writeGlb({ mesh, metal, texture: texture.jpeg, name: 'Piece' }),
     renderStudioView(mesh, texture, factor, longSide),
