@@ -9,6 +9,7 @@ import {
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { viewports } from '../src/ui/theme/breakpoints.ts';
+import { SCREENSHOT_FRAME } from '../stories/harness/screenshot-frame.ts';
 
 // Feature stories are checked at both layouts; ui primitives at one modest canvas.
 const sizes = { ...viewports, ui: { width: 800, height: 600 } } as const;
@@ -40,8 +41,48 @@ async function settle(page: Page) {
   );
 }
 
+/**
+ * Scroll to the element the story framed (else the top) and drop focus: a story otherwise inherits
+ * them from the previous story rendered in the same page, or from the timing of its own clicks.
+ */
+async function resetPage(page: Page) {
+  await page.evaluate((key) => {
+    window.scrollTo(0, 0);
+    const find = (window as unknown as Record<string, (() => Element | null) | undefined>)[key];
+    find?.()?.scrollIntoView({ block: 'center' });
+    (document.activeElement as HTMLElement | null)?.blur?.();
+  }, SCREENSHOT_FRAME);
+}
+
+/** Forget the previous story's framing before the next one renders. */
+async function forgetFrame(page: Page) {
+  await page.evaluate((key) => {
+    delete (window as unknown as Record<string, unknown>)[key];
+  }, SCREENSHOT_FRAME);
+}
+
+/**
+ * A screenshot once two consecutive ones agree: on a loaded machine a late frame (a snackbar
+ * sliding in, focus returning after a busy button) otherwise lands in one capture and not the next.
+ */
+async function stableScreenshot(page: Page): Promise<Buffer> {
+  const capture = () => page.screenshot({ animations: 'disabled', caret: 'hide' });
+  let previous = await capture();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const next = await capture();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 async function checkAt(page: Page, context: TestContext, size: SizeName) {
   await page.setViewportSize(sizes[size]);
+  // Feature screenshots show the top of the page (or the story's framed element) without a focus
+  // ring: where a play function's clicks leave scroll and focus depends on timing (focus returning
+  // from a dialog scrolls its trigger into view, a busy button drops focus). Focus styles are
+  // checked by the ui stories.
+  if (isFeature(context)) await resetPage(page);
   await settle(page);
   await checkA11y(page, 'body', {
     includedImpacts: ['critical', 'serious'],
@@ -49,7 +90,7 @@ async function checkAt(page: Page, context: TestContext, size: SizeName) {
     detailedReport: true,
     detailedReportOptions: { html: true },
   });
-  const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  const image = await stableScreenshot(page);
   expect(image).toMatchImageSnapshot({
     customSnapshotsDir: snapshotsDir,
     customSnapshotIdentifier: `${context.id}--${size}`,
@@ -80,6 +121,8 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page, context) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await forgetFrame(page);
+    await resetPage(page);
     await page.setViewportSize(sizes[await primarySize(page, context)]);
     await injectAxe(page);
   },

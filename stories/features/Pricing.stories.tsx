@@ -25,6 +25,7 @@ import {
   MOCK_PORTAL_URL,
   subscriptionHandlers,
 } from '../mocks/handlers/subscriptions';
+import { frameScreenshot } from '../harness/screenshot-frame';
 import { withSession } from '../mocks/session';
 
 const CHECKOUT_URL = `/checkout/${MOCK_CHECKOUT_SESSION_ID}`;
@@ -210,7 +211,7 @@ export const FreeUser: Story = {
     await expect(canvas.getByRole('spinbutton', { name: 'Number of credits' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Buy Credits' })).toBeDisabled();
     // The screenshot shows the closed credits panel.
-    canvas.getByRole('region', { name: 'Buy Extra Credits' }).scrollIntoView({ block: 'center' });
+    frameScreenshot(() => canvas.queryByRole('region', { name: 'Buy Extra Credits' }));
   },
 };
 

@@ -9,6 +9,8 @@ export const tile = style({
   gap: vars.space['3'],
   width: '100%',
   color: vars.color.text,
+  // The caption lays itself out by the tile's own width (phones show two narrow tiles a row).
+  containerType: 'inline-size',
 });
 
 /** The square dark mat the visual sits on. */
@@ -132,11 +134,18 @@ export const deleteButton = style({
   },
 });
 
+/**
+ * Label and chips on one line; on a narrow tile (every tile of a row alike) the chips go below the
+ * label rather than crush it to a letter.
+ */
 export const caption = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
   minWidth: 0,
+  '@container': {
+    '(max-width: 12.5rem)': { flexDirection: 'column', alignItems: 'flex-start' },
+  },
 });
 
 export const badges = style({
@@ -148,6 +157,7 @@ export const badges = style({
 export const label = style({
   flex: 1,
   minWidth: 0,
+  maxWidth: '100%',
   margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
