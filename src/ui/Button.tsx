@@ -12,7 +12,10 @@ interface ButtonLookProps {
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLookProps {
-  /** Shows a spinner, marks the button busy and disables it until the work is done. */
+  /**
+   * Shows a spinner, marks the button busy and ignores presses until the work is done. It stays
+   * focusable (aria-disabled, not disabled), so keyboard focus is still on it when the work ends.
+   */
   loading?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -52,16 +55,21 @@ export function Button({
   disabled,
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   // The spinner stands in for the start icon (icons are aria-hidden): aria-busy tells assistive tech.
   const start = loading ? <Spinner size="sm" tone="current" /> : startIcon;
+  const busy = loading && !disabled;
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
       className={join(button({ variant, size, fullWidth }), className)}
+      // A busy press does nothing, not even submit its form (Enter in a field presses it too).
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       <Content startIcon={start} endIcon={endIcon}>

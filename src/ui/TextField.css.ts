@@ -36,10 +36,12 @@ export const control = style([
     transitionTimingFunction: vars.motion.easing,
     selectors: {
       '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-      '&:hover:not(:disabled)': { borderColor: vars.color.textMuted },
+      '&:hover:not(:disabled):not([readonly])': { borderColor: vars.color.textMuted },
       '&:focus-visible': { borderColor: vars.color.accent, outlineOffset: '1px' },
       '&[aria-invalid="true"]': { borderColor: vars.color.errorFg },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      // Read-only while a form's request runs (it keeps focus, unlike disabled): looks on hold.
+      '&[readonly]': { opacity: 0.55 },
     },
   },
 ]);

@@ -190,7 +190,9 @@ export const Deleting: Story = {
     );
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Deleting...' }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };

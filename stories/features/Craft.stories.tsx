@@ -14,6 +14,7 @@ import { makeVisualHistory } from '../mocks/fixtures/transformations';
 import { assetHandlers } from '../mocks/handlers/assets';
 import { profileHandlers } from '../mocks/handlers/profile';
 import { queuedFrom, transformationHandlers } from '../mocks/handlers/transformations';
+import { frameScreenshot } from '../harness/screenshot-frame';
 import { withSession } from '../mocks/session';
 
 const assetRoute = (id = RING_ASSET_ID, state: unknown = null) => ({
@@ -57,13 +58,6 @@ async function expectFigures(canvas: Canvas, cost: string, balance: string) {
  * Brings what the story is about into view, now and after the test-runner switches to the other
  * layout size (the screenshots show the viewport, and each layout scrolls differently).
  */
-function frame(element: HTMLElement) {
-  const center = () => {
-    if (element.isConnected) element.scrollIntoView({ block: 'center' });
-  };
-  center();
-  element.ownerDocument.defaultView?.addEventListener('resize', center);
-}
 
 export const ChooseAsset: Story = {
   parameters: { router: { path: '/craft', initialEntry: '/craft' } },
@@ -140,7 +134,7 @@ export const NotEnoughCredits: Story = {
       '/pricing',
     );
     await expect(canvas.getByRole('button', { name: 'Generate visual' })).toBeDisabled();
-    frame(alert);
+    frameScreenshot(() => canvas.queryByRole('alert'));
   },
 };
 
@@ -158,7 +152,7 @@ export const RefusedForCredits: Story = {
       'href',
       '/pricing',
     );
-    frame(alert);
+    frameScreenshot(() => canvas.queryByRole('alert'));
   },
 };
 
@@ -170,7 +164,7 @@ export const Submitting: Story = {
     await expectFigures(canvas, '2credits', '115credits');
     await userEvent.click(canvas.getByRole('button', { name: 'Generate visual' }));
     const button = await canvas.findByRole('button', { name: 'Generating...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('radio', { name: 'Pack shot' })).toBeDisabled();
   },
@@ -216,7 +210,7 @@ export const Submitted: Story = {
     await expect(within(tile).getByText('New')).toBeVisible();
     await expectFigures(canvas, '2credits', '113credits');
     await expect(canvas.getByRole('button', { name: 'Generate visual' })).toBeEnabled();
-    frame(tile);
+    frameScreenshot(() => canvas.queryByRole('article', { name: 'Silk' }));
   },
 };
 

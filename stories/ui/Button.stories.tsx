@@ -103,10 +103,14 @@ export const Loading: Story = {
   args: { variant: 'primary', loading: true, children: 'Saving design' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Saving design' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+    // Busy, not disabled: keyboard focus stays on it (and returns to the form when it is done).
+    await expect(button).toHaveFocus();
+    // The screenshot shows the busy look (whether a click shows a focus ring depends on timing).
+    button.blur();
   },
 };
 

@@ -74,9 +74,11 @@ export const Pending: Story = {
     await logIn(canvas, userEvent, 'amara@laurent-atelier.com', 'correct horse');
     const logInButton = canvas.getByRole('button', { name: 'Log In' });
     await expect(logInButton).toHaveAttribute('aria-busy', 'true');
-    await expect(logInButton).toBeDisabled();
+    // Busy, not disabled: focus stays on the button, and the fields wait read-only.
+    await expect(logInButton).toHaveAttribute('aria-disabled', 'true');
+    await expect(logInButton).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
-    await expect(canvas.getByLabelText(/Email Address/)).toBeDisabled();
+    await expect(canvas.getByLabelText(/Email Address/)).toHaveAttribute('readonly');
   },
 };
 
@@ -88,10 +90,6 @@ export const InvalidCredentials: Story = {
     await logIn(canvas, userEvent, 'amara@laurent-atelier.com', 'wrong password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeEnabled();
-    // Whether focus survives the button's disabled moment depends on timing: settle it.
-    (
-      canvas.getByRole('button', { name: 'Log In' }).ownerDocument.activeElement as HTMLElement
-    )?.blur();
   },
 };
 
@@ -104,10 +102,6 @@ export const EmailNotConfirmed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Please confirm your email address before logging in.',
     );
-    // Whether focus survives the button's disabled moment depends on timing: settle it.
-    (
-      canvas.getByRole('button', { name: 'Log In' }).ownerDocument.activeElement as HTMLElement
-    )?.blur();
   },
 };
 

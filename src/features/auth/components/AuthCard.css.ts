@@ -88,7 +88,7 @@ export const form = style({
   '@media': { [largeMediaQuery]: { gap: vars.space['4'] } },
 });
 
-/** A disabled fieldset greys nothing itself: it only stops input while a request runs. */
+/** Groups the fields; while a request runs they are read-only (see the forms). */
 export const fieldset = style({
   display: 'flex',
   flexDirection: 'column',

@@ -31,7 +31,7 @@ export function LoginForm(props: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSubmit({ email, password });
+    if (!busy) props.onSubmit({ email, password });
   };
 
   return (
@@ -54,14 +54,15 @@ export function LoginForm(props: {
         fullWidth
         startIcon={<GoogleMark />}
         loading={props.pending === 'google'}
-        disabled={busy}
+        disabled={props.pending === 'password'}
         onClick={props.onGoogle}
       >
         Sign in with Google
       </Button>
       <OrDivider />
       <form className={styles.form} noValidate onSubmit={submit} aria-label="Log in with e-mail">
-        <fieldset className={styles.fieldset} disabled={busy}>
+        {/* Read-only rather than disabled while a request runs: focus stays where it was. */}
+        <fieldset className={styles.fieldset}>
           <TextField
             label="Email Address"
             type="email"
@@ -69,6 +70,7 @@ export function LoginForm(props: {
             autoComplete="email"
             required
             value={email}
+            readOnly={busy}
             onChange={(event) => setEmail(event.target.value)}
           />
           <TextField
@@ -78,6 +80,7 @@ export function LoginForm(props: {
             autoComplete="current-password"
             required
             value={password}
+            readOnly={busy}
             onChange={(event) => setPassword(event.target.value)}
           />
         </fieldset>
@@ -88,7 +91,7 @@ export function LoginForm(props: {
             size="lg"
             fullWidth
             loading={props.pending === 'password'}
-            disabled={busy}
+            disabled={props.pending === 'google'}
           >
             Log In
           </Button>

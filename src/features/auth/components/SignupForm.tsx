@@ -36,11 +36,13 @@ export function SignupForm(props: {
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [key]: event.target.value })),
     'aria-invalid': props.invalid?.includes(key as SignupProblemField) || undefined,
+    // Read-only rather than disabled while the request runs: focus stays where the visitor was.
+    readOnly: props.pending,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSubmit(values);
+    if (!props.pending) props.onSubmit(values);
   };
 
   return (
@@ -58,7 +60,7 @@ export function SignupForm(props: {
     >
       {props.error && <Alert tone="error">{props.error}</Alert>}
       <form className={styles.form} noValidate onSubmit={submit} aria-label="Sign up">
-        <fieldset className={styles.fieldset} disabled={props.pending}>
+        <fieldset className={styles.fieldset}>
           <TextField label="Full Name (optional)" autoComplete="name" {...field('name')} />
           <TextField
             label="Email Address"
