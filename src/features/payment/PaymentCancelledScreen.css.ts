@@ -1,64 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { largeMediaQuery } from '../../ui/theme/breakpoints';
-import { vars } from '../../ui/theme/theme.css';
+import { panel as resultPanel } from './components/PaymentSuccess.css';
 
-export const screen = style({
-  minHeight: '100%',
-  flex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: `${vars.space['12']} ${vars.space['4']}`,
-  background: `radial-gradient(ellipse at 50% 35%, rgba(214, 183, 121, 0.07), transparent 60%)`,
-});
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  width: '100%',
-  maxWidth: 460,
-  textAlign: 'center',
-});
-
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 72,
-  height: 72,
-  marginBlockEnd: vars.space['2'],
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.hairline}`,
-  background: vars.color.surface,
-  color: vars.color.accent,
-});
-
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['4xl'] } },
-});
-
-export const text = style({
-  margin: 0,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  textWrap: 'balance',
-});
-
-export const action = style({ marginBlockStart: vars.space['4'] });
+// The screen, icon, text and action are the payment result screen's (PaymentSuccess.css.ts);
+// only the panel's measure differs.
+export const panel = style([resultPanel, { maxWidth: 460 }]);

@@ -1,27 +1,25 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { filterPill } from '../../../ui/filters.css';
+import { galleryGrid, galleryLink } from '../../../ui/gallery.css';
+import { pageColumn } from '../../../ui/page.css';
+import { designMat, glowPanel, matImage as surfaceMatImage } from '../../../ui/surface.css';
 import { vars } from '../../../ui/theme/theme.css';
+import * as typography from '../../../ui/typography.css';
 
 const focusVisible = {
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 };
 
-export const page = style({
-  width: '100%',
-  maxWidth: 1200,
-  margin: '0 auto',
-  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  '@media': {
-    [largeMediaQuery]: {
-      padding: `${vars.space['12']} ${vars.space['8']} ${vars.space['16']}`,
-      gap: vars.space['10'],
-    },
+export const page = style([
+  pageColumn,
+  {
+    maxWidth: 1200,
+    gap: vars.space['8'],
+    '@media': { [largeMediaQuery]: { gap: vars.space['10'] } },
   },
-});
+]);
 
 export const header = style({
   display: 'flex',
@@ -38,39 +36,7 @@ export const header = style({
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
-export const eyebrow = style({
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const title = style({
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  margin: 0,
-  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['4xl'] } },
-});
-
-export const lead = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  maxWidth: 560,
-  margin: 0,
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  paddingBottom: vars.space['6'],
-  borderBottom: `1px solid ${vars.color.hairline}`,
-});
+export const lead = style([typography.lead, { maxWidth: 560 }]);
 
 export const toolbarRow = style({
   display: 'flex',
@@ -132,30 +98,12 @@ export const pills = style({
   paddingInline: vars.space['1'],
 });
 
-export const pill = style({
-  flexShrink: 0,
-  whiteSpace: 'nowrap',
-  minHeight: 36,
-  padding: `0 ${vars.space['4']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.hairline}`,
-  background: 'transparent',
-  color: vars.color.textSecondary,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  transition: `background ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { background: vars.color.hover, color: vars.color.text },
-    '&:focus-visible': focusVisible,
-    '&[aria-pressed="true"]': {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-      color: vars.color.onAccent,
-      fontWeight: vars.fontWeight.medium,
-    },
+export const pill = style([
+  filterPill,
+  {
+    transition: `background ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   },
-});
+]);
 
 export const summary = style({
   display: 'flex',
@@ -168,87 +116,48 @@ export const summary = style({
   margin: 0,
 });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space['6']} ${vars.space['4']}`,
-  transition: `opacity ${vars.motion.base} ${vars.motion.easing}`,
-  '@media': {
-    [largeMediaQuery]: {
-      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-      gap: `${vars.space['10']} ${vars.space['6']}`,
-    },
+// The gallery grid with more air between rows when wide.
+export const grid = style([
+  galleryGrid,
+  {
+    transition: `opacity ${vars.motion.base} ${vars.motion.easing}`,
+    '@media': { [largeMediaQuery]: { gap: `${vars.space['10']} ${vars.space['6']}` } },
   },
-});
+]);
 
 export const gridRefreshing = style({ opacity: 0.55 });
 
 export const card = style({ position: 'relative', minWidth: 0 });
 
-export const cardLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.lg,
-  selectors: { '&:focus-visible': focusVisible },
-});
-
-export const mat = style({
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  borderRadius: vars.radius.lg,
-  background: `radial-gradient(ellipse at 50% 40%, #1a1918 0%, #08080a 72%)`,
-  border: `1px solid ${vars.color.hairline}`,
-  display: 'grid',
-  placeItems: 'center',
-  overflow: 'hidden',
-  padding: vars.space['4'],
-  boxShadow: vars.elevation['1'],
-  transition: `border-color ${vars.motion.base} ${vars.motion.easing}, box-shadow ${vars.motion.base} ${vars.motion.easing}`,
-  selectors: {
-    [`${cardLink}:hover &`]: {
-      borderColor: `color-mix(in srgb, ${vars.color.accent} 45%, transparent)`,
-      boxShadow: vars.elevation['2'],
+export const mat = style([
+  designMat,
+  {
+    boxShadow: vars.elevation['1'],
+    selectors: {
+      [`${galleryLink}:hover &`]: {
+        borderColor: `color-mix(in srgb, ${vars.color.accent} 45%, transparent)`,
+        boxShadow: vars.elevation['2'],
+      },
     },
+    '@media': { [largeMediaQuery]: { padding: vars.space['6'] } },
   },
-  '@media': { [largeMediaQuery]: { padding: vars.space['6'] } },
-});
+]);
 
-export const matImage = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-  borderRadius: vars.radius.md,
-  transition: `transform ${vars.motion.slow} ${vars.motion.easing}`,
-  selectors: { [`${cardLink}:hover &`]: { transform: 'scale(1.03)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export const matImage = style([
+  surfaceMatImage,
+  {
+    transition: `transform ${vars.motion.slow} ${vars.motion.easing}`,
+    selectors: { [`${galleryLink}:hover &`]: { transform: 'scale(1.03)' } },
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  },
+]);
 
 export const matEmpty = style({ color: vars.color.textMuted });
 
-export const cardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  paddingInline: vars.space['1'],
-});
-
-export const cardName = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-  margin: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize.xl } },
-});
+export const cardName = style([
+  typography.cardTitle,
+  { '@media': { [largeMediaQuery]: { fontSize: vars.fontSize.xl } } },
+]);
 
 export const cardMeta = style({
   display: 'flex',
@@ -288,11 +197,6 @@ export const pagerText = style({
   textAlign: 'center',
 });
 
-export const empty = style({
-  padding: `${vars.space['12']} ${vars.space['4']}`,
-  borderRadius: vars.radius.xl,
-  border: `1px dashed ${vars.color.border}`,
-  background: `radial-gradient(ellipse at 50% 0%, rgba(214, 183, 121, 0.08), transparent 70%), ${vars.color.surface}`,
-});
+export const empty = style([glowPanel, { padding: `${vars.space['12']} ${vars.space['4']}` }]);
 
 globalStyle(`${empty} h2`, { fontFamily: vars.font.display });

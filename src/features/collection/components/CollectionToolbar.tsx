@@ -4,6 +4,7 @@ import { ASSET_SORTS, type AssetSort } from '../../../api/asset';
 import { JEWELRY_TYPES, JEWELRY_TYPE_LABELS, type JewelryType } from '../../../api/catalogue';
 import { Select } from '../../../ui/Select';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { filterBar } from '../../../ui/filters.css';
 import { SEARCH_MAX_LENGTH, SORT_LABELS, type CollectionFilters } from '../model';
 import * as styles from './Collection.css';
 
@@ -46,7 +47,7 @@ export function CollectionToolbar({ filters, onSearch, onType, onSort }: Collect
   }, [text, onSearch]);
 
   return (
-    <div className={styles.toolbar}>
+    <div className={filterBar}>
       <div className={styles.toolbarRow}>
         <form
           role="search"

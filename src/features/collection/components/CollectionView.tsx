@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
+import * as typography from '../../../ui/typography.css';
 import { rangeLabel, type CollectionFilters } from '../model';
 import * as styles from './Collection.css';
 import { CollectionToolbar } from './CollectionToolbar';
@@ -72,8 +73,8 @@ export function CollectionView({
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.intro}>
-          <span className={styles.eyebrow}>Your atelier</span>
-          <h1 className={styles.title}>Collection</h1>
+          <span className={typography.eyebrow}>Your atelier</span>
+          <h1 className={typography.displayTitle}>Collection</h1>
           <p className={styles.lead}>
             Every design you have confirmed, with the visuals crafted from it.
           </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Asset } from '../../../api/asset';
 import { JEWELRY_TYPE_LABELS } from '../../../api/catalogue';
 import { IconButton } from '../../../ui/IconButton';
+import { galleryLink, galleryText } from '../../../ui/gallery.css';
 import { masterImageOf, visualCountLabel } from '../model';
 import * as styles from './Collection.css';
 
@@ -16,7 +17,7 @@ export function DesignCard({ asset, onDelete }: DesignCardProps) {
   const image = masterImageOf(asset);
   return (
     <li className={styles.card}>
-      <Link className={styles.cardLink} to={`/assets/${asset.asset_id}`}>
+      <Link className={galleryLink} to={`/assets/${asset.asset_id}`}>
         <div className={styles.mat}>
           {image ? (
             <img className={styles.matImage} src={image} alt="" loading="lazy" decoding="async" />
@@ -24,7 +25,7 @@ export function DesignCard({ asset, onDelete }: DesignCardProps) {
             <Gem className={styles.matEmpty} size={40} strokeWidth={1} aria-hidden />
           )}
         </div>
-        <div className={styles.cardBody}>
+        <div className={galleryText}>
           <h2 className={styles.cardName} title={asset.name}>
             {asset.name}
           </h2>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { surfacePanel } from '../../../ui/surface.css';
 import { vars } from '../../../ui/theme/theme.css';
 
 /** Narrow: a full-height panel over the shell. Wide: a card centred on the page. */
@@ -161,12 +162,6 @@ export const chanceScore = style({
   margin: 0,
 });
 
-export const muted = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  margin: 0,
-});
-
 export const challenges = style({
   listStyle: 'none',
   margin: 0,
@@ -186,18 +181,18 @@ export const overlay = style({
   padding: vars.space['6'],
 });
 
-export const overlayCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  padding: `${vars.space['8']} ${vars.space['10']}`,
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.hairline}`,
-  textAlign: 'center',
-  minWidth: 260,
-});
+export const overlayCard = style([
+  surfacePanel,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space['4'],
+    padding: `${vars.space['8']} ${vars.space['10']}`,
+    textAlign: 'center',
+    minWidth: 260,
+  },
+]);
 
 export const overlayText = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { Chip } from '../../../ui/Chip';
 import { Spinner } from '../../../ui/Spinner';
+import * as typography from '../../../ui/typography.css';
 import {
   ANALYZING_LABEL,
   NO_CHALLENGES_MESSAGE,
@@ -29,15 +30,17 @@ export function SuccessChance({ view }: { view: SuccessChanceView }) {
       {!view.pending && (
         <>
           {view.score === null ? (
-            <p className={styles.muted}>No score yet: choose Sketch or Photo as the image style.</p>
+            <p className={typography.caption}>
+              No score yet: choose Sketch or Photo as the image style.
+            </p>
           ) : (
             <p className={styles.chanceScore}>{view.score.toFixed(1)} / 10</p>
           )}
           {view.challenges.length === 0 ? (
-            <p className={styles.muted}>{NO_CHALLENGES_MESSAGE}</p>
+            <p className={typography.caption}>{NO_CHALLENGES_MESSAGE}</p>
           ) : (
             <>
-              <p className={styles.muted}>Challenges</p>
+              <p className={typography.caption}>Challenges</p>
               <ul className={styles.challenges} aria-label="Challenges">
                 {view.challenges.map((challenge) => (
                   <li key={challenge.key}>

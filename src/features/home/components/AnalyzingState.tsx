@@ -1,5 +1,6 @@
 import { Gem } from 'lucide-react';
 import { ProgressBar } from '../../../ui/ProgressBar';
+import * as typography from '../../../ui/typography.css';
 import * as styles from './Home.css';
 
 export interface AnalyzingStateProps {
@@ -12,7 +13,7 @@ export function AnalyzingState({ fileName }: AnalyzingStateProps) {
     <div className={styles.statusBlock} role="status">
       <Gem className={styles.analyzingGem} size={40} strokeWidth={1.25} aria-hidden="true" />
       <p className={styles.fileName}>Analyzing your design...</p>
-      <p className={styles.statusText}>
+      <p className={typography.caption}>
         Reading the type, style, materials and stones of {fileName}.
       </p>
       <ProgressBar label="Analyzing your design" />

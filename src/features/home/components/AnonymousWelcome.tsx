@@ -1,5 +1,6 @@
 import { Gem, PenTool, Sparkles } from 'lucide-react';
 import { ButtonLink } from '../../../ui/Button';
+import * as typography from '../../../ui/typography.css';
 import * as styles from './Home.css';
 
 const FEATURES = [
@@ -25,8 +26,10 @@ export function AnonymousWelcome() {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <span className={styles.eyebrow}>The jewelry design studio</span>
-        <h1 className={styles.title}>Turn your sketches into finished jewelry visuals</h1>
+        <span className={typography.eyebrow}>The jewelry design studio</span>
+        <h1 className={typography.displayTitle}>
+          Turn your sketches into finished jewelry visuals
+        </h1>
         <p className={styles.lead}>
           Upload a design and the studio renders it as photographs, campaigns and 3D models: no
           samples to cast, no shoot to book.
@@ -45,7 +48,7 @@ export function AnonymousWelcome() {
           <li key={title} className={styles.feature}>
             <Icon className={styles.featureIcon} size={24} strokeWidth={1.5} aria-hidden="true" />
             <h2 className={styles.featureTitle}>{title}</h2>
-            <p className={styles.featureText}>{text}</p>
+            <p className={typography.smallProse}>{text}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, type DragEvent, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
+import * as typography from '../../../ui/typography.css';
 import { ACCEPT_ATTRIBUTE, FORMATS_LABEL, MAX_UPLOAD_MB } from '../model';
 import * as styles from './Home.css';
 
@@ -64,7 +65,7 @@ export function DropZone({
           <h2 className={styles.zoneTitle}>
             {dragging ? 'Release to upload your design' : 'Drop a sketch or photo'}
           </h2>
-          <p className={styles.zoneHint} id={hintId}>
+          <p className={typography.caption} id={hintId}>
             {FORMATS_LABEL}, up to {MAX_UPLOAD_MB} MB. One image at a time.
           </p>
           <Button variant="primary" size="lg" onClick={() => input.current?.click()}>

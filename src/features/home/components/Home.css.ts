@@ -1,63 +1,31 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { pageColumn } from '../../../ui/page.css';
+import { glowPanel, surfaceCard } from '../../../ui/surface.css';
 import { vars } from '../../../ui/theme/theme.css';
+import * as typography from '../../../ui/typography.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: 1120,
-  margin: '0 auto',
-  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['10'],
-  '@media': {
-    [largeMediaQuery]: { padding: `${vars.space['12']} ${vars.space['8']} ${vars.space['16']}` },
-  },
-});
+export const page = style([pageColumn, { maxWidth: 1120, gap: vars.space['10'] }]);
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
-export const eyebrow = style({
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  fontWeight: vars.fontWeight.medium,
-});
+export const lead = style([typography.lead, { maxWidth: 620 }]);
 
-export const title = style({
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  margin: 0,
-  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['4xl'] } },
-});
-
-export const lead = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  maxWidth: 620,
-  margin: 0,
-});
-
-export const zone = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['4'],
-  minHeight: 300,
-  padding: `${vars.space['10']} ${vars.space['6']}`,
-  borderRadius: vars.radius.xl,
-  border: `1px dashed ${vars.color.border}`,
-  background: `radial-gradient(ellipse at 50% 0%, rgba(214, 183, 121, 0.08), transparent 70%), ${vars.color.surface}`,
-  textAlign: 'center',
-  transition: `border-color ${vars.motion.base} ${vars.motion.easing}, background ${vars.motion.base} ${vars.motion.easing}`,
-});
+export const zone = style([
+  glowPanel,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['4'],
+    minHeight: 300,
+    padding: `${vars.space['10']} ${vars.space['6']}`,
+    textAlign: 'center',
+    transition: `border-color ${vars.motion.base} ${vars.motion.easing}, background ${vars.motion.base} ${vars.motion.easing}`,
+  },
+]);
 
 export const zoneDragging = style({
   borderColor: vars.color.accent,
@@ -83,12 +51,6 @@ export const zoneTitle = style({
   margin: 0,
 });
 
-export const zoneHint = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  margin: 0,
-});
-
 export const statusBlock = style({
   width: '100%',
   maxWidth: 460,
@@ -96,12 +58,6 @@ export const statusBlock = style({
   flexDirection: 'column',
   gap: vars.space['3'],
   alignItems: 'center',
-});
-
-export const statusText = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  margin: 0,
 });
 
 export const fileName = style({
@@ -173,13 +129,6 @@ export const mat = style({
   padding: vars.space['3'],
 });
 
-export const matImage = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-  borderRadius: vars.radius.md,
-});
-
 export const tileName = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -200,15 +149,10 @@ export const features = style({
   '@media': { [largeMediaQuery]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space['6'] } },
 });
 
-export const feature = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.hairline}`,
-});
+export const feature = style([
+  surfaceCard,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: vars.space['6'] },
+]);
 
 export const featureIcon = style({ color: vars.color.accent });
 export const featureTitle = style({
@@ -216,12 +160,6 @@ export const featureTitle = style({
   fontSize: vars.fontSize.xl,
   margin: 0,
   fontWeight: vars.fontWeight.medium,
-});
-export const featureText = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  margin: 0,
-  lineHeight: vars.lineHeight.normal,
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });

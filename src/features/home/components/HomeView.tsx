@@ -1,5 +1,6 @@
 import type { Asset } from '../../../api/asset';
 import { Alert } from '../../../ui/Alert';
+import * as typography from '../../../ui/typography.css';
 import { AnalyzingState } from './AnalyzingState';
 import { DropZone } from './DropZone';
 import * as styles from './Home.css';
@@ -34,8 +35,8 @@ export function HomeView({
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <span className={styles.eyebrow}>Studio</span>
-        <h1 className={styles.title}>
+        <span className={typography.eyebrow}>Studio</span>
+        <h1 className={typography.displayTitle}>
           {greetingName ? `Welcome back, ${greetingName}` : 'Welcome to your studio'}
         </h1>
         <p className={styles.lead}>

@@ -3,6 +3,7 @@ import type { Asset } from '../../../api/asset';
 import { JEWELRY_TYPE_LABELS } from '../../../api/catalogue';
 import { Alert } from '../../../ui/Alert';
 import { Skeleton } from '../../../ui/Skeleton';
+import { matImage } from '../../../ui/surface.css';
 import * as styles from './Home.css';
 
 export interface RecentDesignsProps {
@@ -43,9 +44,7 @@ export function RecentDesigns({ status, items }: RecentDesignsProps) {
                   <li key={asset.asset_id}>
                     <Link className={styles.tile} to={`/assets/${asset.asset_id}`}>
                       <div className={styles.mat}>
-                        {image && (
-                          <img className={styles.matImage} src={image} alt="" loading="lazy" />
-                        )}
+                        {image && <img className={matImage} src={image} alt="" loading="lazy" />}
                       </div>
                       <p className={styles.tileName}>{asset.name}</p>
                       <p className={styles.tileMeta}>{JEWELRY_TYPE_LABELS[asset.jewelry_type]}</p>

@@ -1,4 +1,5 @@
 import { ProgressBar } from '../../../ui/ProgressBar';
+import * as typography from '../../../ui/typography.css';
 import * as styles from './Home.css';
 
 export interface UploadProgressProps {
@@ -10,7 +11,7 @@ export interface UploadProgressProps {
 export function UploadProgress({ fileName, percent }: UploadProgressProps) {
   return (
     <div className={styles.statusBlock} role="status">
-      <p className={styles.statusText}>Uploading</p>
+      <p className={typography.caption}>Uploading</p>
       <p className={styles.fileName}>{fileName}</p>
       <ProgressBar value={percent} label={`Uploading ${fileName}`} showValue />
     </div>

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/theme.css';
+import * as typography from '../../../ui/typography.css';
 
+/** Shared by the payment result screens (success and cancelled). */
 export const screen = style({
   minHeight: '100%',
   flex: 1,
@@ -53,31 +54,6 @@ export const icon = recipe({
   defaultVariants: { tone: 'accent' },
 });
 
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['4xl'] } },
-});
-
-export const text = style({
-  margin: 0,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  textWrap: 'balance',
-});
+export const text = style([typography.lead, { textWrap: 'balance' }]);
 
 export const action = style({ marginBlockStart: vars.space['4'] });

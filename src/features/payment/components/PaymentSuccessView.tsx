@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck, Clock } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import * as typography from '../../../ui/typography.css';
 import { messages, type VerificationState } from '../model';
 import * as styles from './PaymentSuccess.css';
 
@@ -19,8 +20,8 @@ export function PaymentSuccessView({ state, onContinue }: PaymentSuccessViewProp
             <span className={styles.icon()}>
               <Spinner size="lg" label="Verifying" />
             </span>
-            <p className={styles.eyebrow}>Checkout</p>
-            <h1 id="payment-success-title" className={styles.title}>
+            <p className={typography.eyebrow}>Checkout</p>
+            <h1 id="payment-success-title" className={typography.displayTitle}>
               {messages.verifying}
             </h1>
             <p className={styles.text}>
@@ -34,8 +35,8 @@ export function PaymentSuccessView({ state, onContinue }: PaymentSuccessViewProp
             <span className={styles.icon({ tone: 'success' })} aria-hidden="true">
               <CircleCheck size={32} strokeWidth={1.25} />
             </span>
-            <p className={styles.eyebrow}>Checkout</p>
-            <h1 id="payment-success-title" className={styles.title}>
+            <p className={typography.eyebrow}>Checkout</p>
+            <h1 id="payment-success-title" className={typography.displayTitle}>
               {messages.confirmedTitle}
             </h1>
             <p className={styles.text}>{messages.confirmedText}</p>
@@ -46,8 +47,8 @@ export function PaymentSuccessView({ state, onContinue }: PaymentSuccessViewProp
             <span className={styles.icon({ tone: 'warning' })} aria-hidden="true">
               <Clock size={32} strokeWidth={1.25} />
             </span>
-            <p className={styles.eyebrow}>Checkout</p>
-            <h1 id="payment-success-title" className={styles.title}>
+            <p className={typography.eyebrow}>Checkout</p>
+            <h1 id="payment-success-title" className={typography.displayTitle}>
               {messages.timedOutTitle}
             </h1>
             <p className={styles.text}>

@@ -10,6 +10,7 @@ import {
   creditTotalLabel,
   formatEuroCents,
 } from '../model';
+import * as typography from '../../../ui/typography.css';
 import * as styles from './Pricing.css';
 
 export interface CreditsPanelProps {
@@ -41,7 +42,7 @@ export function CreditsPanel(props: CreditsPanelProps) {
           Buy Extra Credits
         </Heading>
       </div>
-      <p className={styles.panelText}>
+      <p className={typography.smallProse}>
         Top up your balance whenever a collection needs more visuals:{' '}
         {formatEuroCents(EXTRA_CREDIT_PRICE_EUR)} per credit, added to your balance as soon as the
         payment is through.

@@ -1,6 +1,8 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { surfacePanel } from '../../../ui/surface.css';
 import { vars } from '../../../ui/theme/theme.css';
+import * as typography from '../../../ui/typography.css';
 
 const wide = (rules: StyleRule): StyleRule => ({ '@media': { [largeMediaQuery]: rules } });
 const accentTint = (percent: number) =>
@@ -38,34 +40,9 @@ export const header = style({
   gap: vars.space['3'],
 });
 
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-});
+export const title = style([typography.displayTitle, { textWrap: 'balance' }]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  textWrap: 'balance',
-  ...wide({ fontSize: vars.fontSize['4xl'] }),
-});
-
-export const lead = style({
-  margin: 0,
-  maxWidth: 560,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  textWrap: 'balance',
-});
+export const lead = style([typography.lead, { maxWidth: 560, textWrap: 'balance' }]);
 
 // ---- Billing period switch -----------------------------------------------------------------
 
@@ -139,16 +116,16 @@ export const planGrid = style({
   ...wide({ gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['5'] }),
 });
 
-export const planCard = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  padding: vars.space['6'],
-  border: `1px solid ${vars.color.hairline}`,
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface,
-});
+export const planCard = style([
+  surfacePanel,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['5'],
+    padding: vars.space['6'],
+  },
+]);
 
 export const planCardRecommended = style({
   borderColor: accentTint(55),
@@ -174,13 +151,10 @@ export const planTitle = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const planDescription = style({
-  margin: 0,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  ...wide({ minHeight: `calc(2 * ${vars.lineHeight.normal} * ${vars.fontSize.sm})` }),
-});
+export const planDescription = style([
+  typography.smallProse,
+  wide({ minHeight: `calc(2 * ${vars.lineHeight.normal} * ${vars.fontSize.sm})` }),
+]);
 
 export const priceBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
@@ -272,17 +246,17 @@ export const lower = style({
   ...wide({ gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: vars.space['10'] }),
 });
 
-export const creditsPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  padding: vars.space['6'],
-  border: `1px solid ${vars.color.hairline}`,
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface,
-  alignSelf: 'start',
-  ...wide({ padding: vars.space['8'] }),
-});
+export const creditsPanel = style([
+  surfacePanel,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['5'],
+    padding: vars.space['6'],
+    alignSelf: 'start',
+    ...wide({ padding: vars.space['8'] }),
+  },
+]);
 
 export const panelHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
@@ -304,13 +278,6 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize['2xl'],
   lineHeight: vars.lineHeight.tight,
-});
-
-export const panelText = style({
-  margin: 0,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
 });
 
 export const totalRow = style({
@@ -379,25 +346,15 @@ export const faqChevron = style({
 
 globalStyle(`details[open] > summary .${faqChevron}`, { transform: 'rotate(180deg)' });
 
-export const faqAnswer = style({
-  margin: 0,
-  paddingBlockEnd: vars.space['4'],
-  maxWidth: 680,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const faqAnswer = style([
+  typography.smallProse,
+  { paddingBlockEnd: vars.space['4'], maxWidth: 680 },
+]);
 
-export const contact = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-});
+export const contact = style([
+  typography.smallProse,
+  { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['2'] },
+]);
 
 export const contactIcon = style({ display: 'inline-flex', color: vars.color.accent });
 

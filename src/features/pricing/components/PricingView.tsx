@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Tabs } from '../../../ui/Tabs';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import * as typography from '../../../ui/typography.css';
 import { isCurrentPlan, planButton } from '../model';
 import { BillingPeriodSwitch } from './BillingPeriodSwitch';
 import { CreditsPanel, type CreditsPanelProps } from './CreditsPanel';
@@ -44,7 +45,7 @@ export function PricingView(props: PricingViewProps) {
   const anyBusy = props.busyPlan !== null || props.credits.busy;
   const header = (
     <header className={styles.header}>
-      <p className={styles.eyebrow}>Plans &amp; credits</p>
+      <p className={typography.eyebrow}>Plans &amp; credits</p>
       <h1 className={styles.title}>Pricing</h1>
       <p className={styles.lead}>
         Choose the plan that fits your atelier. Every plan crafts every kind of visual, and your

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../../ui/focus-ring.css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/theme.css';
+import * as typography from '../../../ui/typography.css';
 
 const large = largeMediaQuery;
 
@@ -109,25 +110,11 @@ export const info = style({
   '@media': { [large]: { paddingTop: vars.space['4'], gap: vars.space['6'] } },
 });
 
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  overflowWrap: 'anywhere',
-  '@media': { [large]: { fontSize: '56px' } },
-});
+/** The display title, larger still when wide: the piece's name is the page. */
+export const title = style([
+  typography.displayTitle,
+  { overflowWrap: 'anywhere', '@media': { [large]: { fontSize: '56px' } } },
+]);
 
 export const titleBlock = style({
   display: 'flex',
@@ -166,13 +153,7 @@ globalStyle(`${facts} > dd`, {
   overflowWrap: 'anywhere',
 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  maxWidth: '62ch',
-});
+export const description = style([typography.lead, { maxWidth: '62ch' }]);
 
 export const muted = style({ color: vars.color.textMuted });
 

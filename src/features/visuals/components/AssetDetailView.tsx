@@ -16,6 +16,7 @@ import {
   NO_VISUALS_MESSAGE,
   type AssetSuccessChance,
 } from '../model';
+import * as typography from '../../../ui/typography.css';
 import * as styles from './AssetDetail.css';
 import { AssetDetailMoreInfo } from './AssetDetailMoreInfo';
 import { AssetDetailSuccessChance } from './AssetDetailSuccessChance';
@@ -95,7 +96,7 @@ export function AssetDetailView(props: AssetDetailViewProps) {
 
         <div className={styles.info}>
           <div className={styles.titleBlock}>
-            <p className={styles.eyebrow}>{type}</p>
+            <p className={typography.eyebrow}>{type}</p>
             <h1 className={styles.title}>{asset.name}</h1>
           </div>
 

@@ -1,53 +1,26 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { galleryLink } from '../../../ui/gallery.css';
+import { pageColumn } from '../../../ui/page.css';
+import { designMat as galleryMat, surfaceCard } from '../../../ui/surface.css';
 import { vars } from '../../../ui/theme/theme.css';
+import * as typography from '../../../ui/typography.css';
 
 const focusVisible = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
 const ease = `${vars.motion.base} ${vars.motion.easing}`;
 
-export const page = style({
-  width: '100%',
-  maxWidth: 1240,
-  margin: '0 auto',
-  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['10'],
-  '@media': {
-    [largeMediaQuery]: {
-      padding: `${vars.space['12']} ${vars.space['8']} ${vars.space['16']}`,
-      gap: vars.space['12'],
-    },
+export const page = style([
+  pageColumn,
+  {
+    maxWidth: 1240,
+    gap: vars.space['10'],
+    '@media': { [largeMediaQuery]: { gap: vars.space['12'] } },
   },
-});
+]);
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
-export const eyebrow = style({
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const title = style({
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize['3xl'],
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  margin: 0,
-  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['4xl'] } },
-});
-
-export const lead = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  maxWidth: 600,
-  margin: 0,
-});
+export const lead = style([typography.lead, { maxWidth: 600 }]);
 
 export const sectionTitle = style({
   fontFamily: vars.font.display,
@@ -78,57 +51,19 @@ export const link = style({
 
 // ---- Choose a design ----------------------------------------------------------------------
 
-export const chooseGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space['6']} ${vars.space['4']}`,
-  '@media': {
-    [largeMediaQuery]: {
-      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-      gap: `${vars.space['8']} ${vars.space['6']}`,
+export const designLink = style([galleryLink, { height: '100%' }]);
+
+export const mat = style([
+  galleryMat,
+  {
+    selectors: {
+      [`${designLink}:hover &`]: {
+        borderColor: `color-mix(in srgb, ${vars.color.accent} 45%, transparent)`,
+        boxShadow: vars.elevation['2'],
+      },
     },
   },
-});
-
-export const designLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.lg,
-  height: '100%',
-  selectors: { '&:focus-visible': focusVisible },
-});
-
-export const mat = style({
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  borderRadius: vars.radius.lg,
-  background: 'radial-gradient(ellipse at 50% 40%, #1a1918 0%, #08080a 72%)',
-  border: `1px solid ${vars.color.hairline}`,
-  display: 'grid',
-  placeItems: 'center',
-  overflow: 'hidden',
-  padding: vars.space['4'],
-  transition: `border-color ${ease}, box-shadow ${ease}`,
-  selectors: {
-    [`${designLink}:hover &`]: {
-      borderColor: `color-mix(in srgb, ${vars.color.accent} 45%, transparent)`,
-      boxShadow: vars.elevation['2'],
-    },
-  },
-});
-
-export const matImage = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-  borderRadius: vars.radius.md,
-});
+]);
 
 export const uploadMat = style({
   aspectRatio: '1 / 1',
@@ -153,29 +88,11 @@ export const uploadHint = style({
   maxWidth: 180,
 });
 
-export const designName = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-  margin: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
 export const designMeta = style({
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.xs,
   letterSpacing: vars.letterSpacing.wide,
   margin: 0,
-});
-
-export const cardText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  paddingInline: vars.space['1'],
 });
 
 // ---- The studio: design + options ---------------------------------------------------------
@@ -309,13 +226,6 @@ export const stepNumber = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const stepHint = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  margin: 0,
-});
-
 export const choiceGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -341,28 +251,28 @@ export const radio = style({
   zIndex: 1,
 });
 
-export const choice = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.hairline}`,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  minWidth: 0,
-  transition: `border-color ${ease}, background ${ease}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.border, background: vars.color.raised },
-    '&:has(input:checked)': {
-      borderColor: vars.color.accent,
-      background: `linear-gradient(180deg, rgba(214, 183, 121, 0.09), transparent 80%), ${vars.color.raised}`,
+export const choice = style([
+  surfaceCard,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['2'],
+    padding: vars.space['4'],
+    cursor: 'pointer',
+    minWidth: 0,
+    transition: `border-color ${ease}, background ${ease}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.border, background: vars.color.raised },
+      '&:has(input:checked)': {
+        borderColor: vars.color.accent,
+        background: `linear-gradient(180deg, rgba(214, 183, 121, 0.09), transparent 80%), ${vars.color.raised}`,
+      },
+      '&:has(input:focus-visible)': focusVisible,
+      '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
     },
-    '&:has(input:focus-visible)': focusVisible,
-    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
   },
-});
+]);
 
 export const choiceHead = style({
   display: 'flex',
@@ -466,13 +376,7 @@ export const sceneLabelRow = style({
   gap: vars.space['2'],
 });
 
-export const selectedScene = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  margin: 0,
-  minHeight: '1.55em',
-});
+export const selectedScene = style([typography.smallProse, { minHeight: '1.55em' }]);
 
 // ---- Summary --------------------------------------------------------------------------------
 
@@ -534,12 +438,6 @@ export const summaryActions = style({
   gap: vars.space['3'],
 });
 
-export const summaryNote = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  margin: 0,
-});
-
 // ---- Visuals of the design -------------------------------------------------------------------
 
 export const visualGrid = style({
@@ -554,15 +452,15 @@ export const visualGrid = style({
   },
 });
 
-export const visualsEmpty = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  margin: 0,
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.hairline}`,
-  textAlign: 'center',
-});
+export const visualsEmpty = style([
+  typography.caption,
+  {
+    padding: vars.space['6'],
+    borderRadius: vars.radius.lg,
+    border: `1px dashed ${vars.color.hairline}`,
+    textAlign: 'center',
+  },
+]);
 
 export const centered = style({
   display: 'grid',

@@ -4,6 +4,9 @@ import type { Asset } from '../../../api/asset';
 import { JEWELRY_TYPE_LABELS } from '../../../api/catalogue';
 import { Alert } from '../../../ui/Alert';
 import { Skeleton } from '../../../ui/Skeleton';
+import { galleryGrid, galleryText } from '../../../ui/gallery.css';
+import { matImage } from '../../../ui/surface.css';
+import * as typography from '../../../ui/typography.css';
 import * as styles from './Craft.css';
 
 export interface CraftChooseAssetProps {
@@ -28,8 +31,8 @@ export function CraftChooseAsset({
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <span className={styles.eyebrow}>Craft</span>
-        <h1 className={styles.title}>Choose a design to craft from</h1>
+        <span className={typography.eyebrow}>Craft</span>
+        <h1 className={typography.displayTitle}>Choose a design to craft from</h1>
         <p className={styles.lead}>
           Pick a piece from your collection, then choose the kind of visual, the scene and the
           quality. Or bring a new sketch or photo to the studio.
@@ -51,15 +54,15 @@ export function CraftChooseAsset({
             {errorMessage ?? 'Please check your connection and try again.'}
           </Alert>
         ) : (
-          <ul className={styles.chooseGrid} aria-busy={status === 'pending' || undefined}>
+          <ul className={galleryGrid} aria-busy={status === 'pending' || undefined}>
             <li>
               <Link className={styles.designLink} to="/">
                 <div className={styles.uploadMat}>
                   <ImagePlus size={32} strokeWidth={1.25} aria-hidden />
                   <span className={styles.uploadHint}>A sketch or a photo, read by the studio</span>
                 </div>
-                <div className={styles.cardText}>
-                  <span className={styles.designName}>Upload a new design</span>
+                <div className={galleryText}>
+                  <span className={typography.cardTitle}>Upload a new design</span>
                   <span className={styles.designMeta}>Starts on Home</span>
                 </div>
               </Link>
@@ -81,13 +84,13 @@ export function CraftChooseAsset({
                       <Link className={styles.designLink} to={`/craft/${asset.asset_id}`}>
                         <div className={styles.mat}>
                           {image ? (
-                            <img className={styles.matImage} src={image} alt="" loading="lazy" />
+                            <img className={matImage} src={image} alt="" loading="lazy" />
                           ) : (
                             <Gem size={32} strokeWidth={1} aria-hidden />
                           )}
                         </div>
-                        <div className={styles.cardText}>
-                          <span className={styles.designName}>{asset.name}</span>
+                        <div className={galleryText}>
+                          <span className={typography.cardTitle}>{asset.name}</span>
                           <span className={styles.designMeta}>
                             {JEWELRY_TYPE_LABELS[asset.jewelry_type]}
                           </span>

@@ -8,6 +8,7 @@ import {
   type JewelryType,
   type Quality,
 } from '../../../api/catalogue';
+import * as typography from '../../../ui/typography.css';
 import {
   CRAFT_KINDS,
   creditsLabel,
@@ -96,7 +97,7 @@ export function CraftOptions({ jewelryType, selection, onChange, disabled }: Cra
           Scene
         </legend>
         {selection.kind === 'model_shot' && (
-          <p className={styles.stepHint}>
+          <p className={typography.smallProse}>
             {wornLabel(jewelryType)}, chosen for this {jewelryType}. Pick the skin tone.
           </p>
         )}

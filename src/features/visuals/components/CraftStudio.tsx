@@ -5,6 +5,7 @@ import { JEWELRY_TYPE_LABELS } from '../../../api/catalogue';
 import type { Transformation } from '../../../api/transformation';
 import { Alert } from '../../../ui/Alert';
 import { Skeleton } from '../../../ui/Skeleton';
+import * as typography from '../../../ui/typography.css';
 import type { CraftSelection, CreditCheck } from '../craft-model';
 import * as styles from './Craft.css';
 import { CraftOptions } from './CraftOptions';
@@ -61,7 +62,7 @@ export function CraftStudio({
             {image && <img className={styles.designMatImage} src={image} alt={asset.name} />}
           </div>
           <div className={styles.designInfo}>
-            <span className={styles.eyebrow}>
+            <span className={typography.eyebrow}>
               Crafting from · {JEWELRY_TYPE_LABELS[asset.jewelry_type]}
             </span>
             <h1 className={styles.designTitle}>{asset.name}</h1>

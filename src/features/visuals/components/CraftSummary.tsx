@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
+import * as typography from '../../../ui/typography.css';
 import { NOT_ENOUGH_CREDITS_TITLE, notEnoughCreditsText, type CreditCheck } from '../craft-model';
 import * as styles from './Craft.css';
 
@@ -68,7 +69,7 @@ export function CraftSummary({
       )}
       {submitted && <Alert tone="success">{submitted}</Alert>}
       <div className={styles.summaryActions}>
-        <p className={styles.summaryNote}>
+        <p className={typography.caption}>
           Credits are reserved now and only spent when the visual is ready.
         </p>
         <Button

@@ -1,23 +1,23 @@
 import { style } from '@vanilla-extract/css';
+import { filterBar, filterPill } from '../../../ui/filters.css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/theme.css';
 
 const focusVisible = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
 
-export const toolbar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  paddingBottom: vars.space['6'],
-  borderBottom: `1px solid ${vars.color.hairline}`,
-  '@media': {
-    [largeMediaQuery]: {
-      flexDirection: 'row',
-      alignItems: 'flex-end',
-      justifyContent: 'space-between',
+/** Wide: the filters in one row, the kind select at its end. */
+export const toolbar = style([
+  filterBar,
+  {
+    '@media': {
+      [largeMediaQuery]: {
+        flexDirection: 'row',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+      },
     },
   },
-});
+]);
 
 export const pills = style({
   display: 'flex',
@@ -29,32 +29,10 @@ export const pills = style({
   marginInline: `calc(-1 * ${vars.space['1']})`,
 });
 
-export const pill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  flexShrink: 0,
-  whiteSpace: 'nowrap',
-  minHeight: 36,
-  padding: `0 ${vars.space['4']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.hairline}`,
-  background: 'transparent',
-  color: vars.color.textSecondary,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.hover, color: vars.color.text },
-    '&:focus-visible': focusVisible,
-    '&[aria-pressed="true"]': {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-      color: vars.color.onAccent,
-      fontWeight: vars.fontWeight.medium,
-    },
-  },
-});
+export const pill = style([
+  filterPill,
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] },
+]);
 
 export const count = style({
   fontSize: vars.fontSize.xs,
@@ -83,21 +61,6 @@ export const liveDot = style({
   borderRadius: vars.radius.full,
   background: vars.color.accent,
   boxShadow: `0 0 0 4px color-mix(in srgb, ${vars.color.accent} 20%, transparent)`,
-});
-
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space['6']} ${vars.space['4']}`,
-  '@media': {
-    [largeMediaQuery]: {
-      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-      gap: `${vars.space['8']} ${vars.space['6']}`,
-    },
-  },
 });
 
 export const item = style({

@@ -6,6 +6,8 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Select } from '../../../ui/Select';
 import { Skeleton } from '../../../ui/Skeleton';
+import { galleryGrid } from '../../../ui/gallery.css';
+import * as typography from '../../../ui/typography.css';
 import {
   KIND_FILTERS,
   STATUS_FILTERS,
@@ -73,8 +75,8 @@ export function TransformationsView({
   return (
     <div className={craft.page}>
       <div className={craft.intro}>
-        <span className={craft.eyebrow}>Studio history</span>
-        <h1 className={craft.title}>Transformations</h1>
+        <span className={typography.eyebrow}>Studio history</span>
+        <h1 className={typography.displayTitle}>Transformations</h1>
         <p className={craft.lead}>
           Every visual crafted from your designs. Those still in the studio update here on their
           own.
@@ -137,7 +139,7 @@ export function TransformationsView({
           )}
 
           {state.kind === 'loading' && (
-            <ul className={styles.grid} aria-busy="true" aria-label="Loading visuals">
+            <ul className={galleryGrid} aria-busy="true" aria-label="Loading visuals">
               {Array.from({ length: 8 }, (_, index) => (
                 <li key={index}>
                   <Skeleton
@@ -178,7 +180,7 @@ export function TransformationsView({
             />
           )}
           {state.kind === 'ready' && state.items.length > 0 && (
-            <ul className={styles.grid}>
+            <ul className={galleryGrid}>
               {state.items.map((visual) => {
                 const design = designNames[visual.asset_id];
                 return (

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme/theme.css';
+
+/**
+ * The studio's shared surfaces: raised panels and cards on a hairline rim, the glowing dashed
+ * panel that invites an upload, and the dark mats designs are shown on. Layout (padding, gaps)
+ * stays with each screen; compose these with `style([surfacePanel, { ... }])`.
+ */
+
+/** A large raised panel: plan cards, the credits panel, a progress card. */
+export const surfacePanel = style({
+  border: `1px solid ${vars.color.hairline}`,
+  borderRadius: vars.radius.xl,
+  background: vars.color.surface,
+});
+
+/** A smaller raised card with the tighter corner: feature cards, option cards. */
+export const surfaceCard = style({
+  border: `1px solid ${vars.color.hairline}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+/** A dashed panel lit from its top edge: where a design can be dropped, or will appear. */
+export const glowPanel = style({
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.xl,
+  background: `radial-gradient(ellipse at 50% 0%, rgba(214, 183, 121, 0.08), transparent 70%), ${vars.color.surface}`,
+});
+
+/**
+ * The square dark mat a design sits on in a gallery, softly lit from the centre. Its rim and
+ * shadow ease, so a screen can light it up when the link around it is hovered.
+ */
+export const designMat = style({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space['4'],
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.hairline}`,
+  borderRadius: vars.radius.lg,
+  background: 'radial-gradient(ellipse at 50% 40%, #1a1918 0%, #08080a 72%)',
+  transition: `border-color ${vars.motion.base} ${vars.motion.easing}, box-shadow ${vars.motion.base} ${vars.motion.easing}`,
+});
+
+/** A design image filling its mat, whole whatever its shape. */
+export const matImage = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+});
