@@ -45,7 +45,10 @@ const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = 
     '402': 'Not enough credits: the detail names the cost and the balance.',
     '404': 'No such asset of yours.',
   },
-  listTransformations: { '404': 'asset_id names no asset of yours.' },
+  listTransformations: {
+    '400': 'before is not a paging cursor of this list.',
+    '404': 'asset_id names no asset of yours.',
+  },
   createCheckoutSession: {
     '400': 'The price id is not sold here, or a return address is not a page of the studio.',
     '502': 'The payment provider could not be reached.',

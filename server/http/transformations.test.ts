@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, MessageResponseSchema } from '../../src/api/common';
 import {
+  INVALID_CURSOR_DETAIL,
   TransformationListResponseSchema,
   TransformationSchema,
+  transformationCursor,
 } from '../../src/api/transformation';
 import { auditBalance } from '../billing/credits';
-import { creditLedger, transformations, type AssetRow } from '../db/schema';
+import { creditLedger, transformations, type AssetRow, type TransformationRow } from '../db/schema';
 import { TRANSFORMATION_QUEUE } from '../jobs/queue';
 import { silentLogger } from '../logger';
 import { setupTestApp } from '../test/app';
@@ -396,5 +398,163 @@ describe('DELETE /api/transformations/{id}', () => {
     }
     expect(await testApp.storage.exists(ring.s3KeyOriginalUpload)).toBe(true);
     expect(await profileOf(testApp.db, ADA)).toEqual(before);
+  });
+});
+
+describe('GET /api/transformations paging (before)', () => {
+  const BEA = 'user-bea';
+  const second = (n: number) => new Date(Date.UTC(2025, 2, 12, 9, 0, n));
+
+  type Listed = { transformation_id: string; created_at: string };
+  const page = async (query: string, user = ADA) => {
+    const res = await testApp.call(user, 'GET', `/api/transformations${query}`);
+    expect(res.status).toBe(200);
+    return TransformationListResponseSchema.parse(res.json);
+  };
+  /** Every page, each asked with the cursor of the previous page's last visual. */
+  const pageThrough = async (query: string, user = ADA, between?: () => Promise<void>) => {
+    const pages: Listed[][] = [];
+    let before = '';
+    for (;;) {
+      const items = await page(`?limit=50${query}${before}`, user);
+      pages.push(items);
+      if (items.length < 50) return pages;
+      await between?.();
+      before = `&before=${transformationCursor(items.at(-1)!)}`;
+    }
+  };
+  const idsOf = (pages: Listed[][]) => pages.flat().map((item) => item.transformation_id);
+  /** The server's order, computed here: created_at desc, then id desc. */
+  const newestFirst = (rows: Array<{ transformationId: string; createdAt: Date }>) =>
+    [...rows]
+      .sort(
+        (a, b) =>
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          (a.transformationId < b.transformationId ? 1 : -1),
+      )
+      .map((row) => row.transformationId);
+
+  it('returns 120 visuals, some sharing a created_at, each exactly once in order', async () => {
+    const { db, storage } = testApp;
+    const other = await insertAsset(db, storage, ADA, { name: 'Other' });
+    const rows: TransformationRow[] = [];
+    // Three visuals per second: ties that only the id orders.
+    for (let index = 0; index < 120; index += 1) {
+      rows.push(
+        await insertVisual(db, storage, index % 2 ? ring : other, {
+          status: index % 5 === 0 ? 'failed' : 'completed',
+          createdAt: second(Math.floor(index / 3)),
+        }),
+      );
+    }
+    // Stored to the microsecond, answered to the millisecond: these three share .500 and must
+    // page by id, whatever their microseconds say.
+    const sameMs = rows.slice(60, 63);
+    const micros = ['500900', '500100', '500500'];
+    for (const [index, row] of sameMs.entries()) {
+      await db.execute(
+        sql`update transformations set created_at = ${`2025-03-12T09:00:20.${micros[index]}Z`}::timestamptz where transformation_id = ${row.transformationId}`,
+      );
+      row.createdAt = new Date('2025-03-12T09:00:20.500Z');
+    }
+
+    const pages = await pageThrough('');
+    expect(pages.map((items) => items.length)).toEqual([50, 50, 20]);
+    expect(idsOf(pages)).toEqual(newestFirst(rows));
+    expect(new Set(idsOf(pages)).size).toBe(120);
+  });
+
+  it('is stable while new visuals arrive between pages', async () => {
+    const { db, storage } = testApp;
+    const rows: TransformationRow[] = [];
+    for (let index = 0; index < 120; index += 1) {
+      rows.push(await insertVisual(db, storage, ring, { createdAt: second(index % 30) }));
+    }
+    let arrivals = 0;
+    const pages = await pageThrough('', ADA, async () => {
+      arrivals += 1;
+      await insertVisual(db, storage, ring, { createdAt: second(59) });
+    });
+    expect(arrivals).toBe(2);
+    // The pages after the first go on from where it ended: the newcomers are not there.
+    expect(idsOf(pages)).toEqual(newestFirst(rows));
+  });
+
+  it('combines the cursor with asset_id, status and kind', async () => {
+    const { db, storage } = testApp;
+    const other = await insertAsset(db, storage, ADA, { name: 'Other' });
+    const rows: TransformationRow[] = [];
+    for (let index = 0; index < 130; index += 1) {
+      rows.push(
+        await insertVisual(db, storage, index % 3 === 0 ? other : ring, {
+          status: index % 4 === 0 ? 'failed' : 'completed',
+          kind: index % 2 === 0 ? 'pack_shot' : 'lifestyle',
+          createdAt: second(Math.floor(index / 2)),
+        }),
+      );
+    }
+    const expected = newestFirst(
+      rows.filter(
+        (row) =>
+          row.assetId === ring.assetId && row.status === 'completed' && row.kind === 'lifestyle',
+      ),
+    );
+    const filtered = await pageThrough(`&asset_id=${ring.assetId}&status=completed&kind=lifestyle`);
+    expect(idsOf(filtered)).toEqual(expected);
+
+    const ofRing = newestFirst(rows.filter((row) => row.assetId === ring.assetId));
+    expect(ofRing.length).toBeGreaterThan(50);
+    expect(idsOf(await pageThrough(`&asset_id=${ring.assetId}`))).toEqual(ofRing);
+  });
+
+  it.each([
+    ['not base64url', 'not a cursor!'],
+    ['empty', ''],
+    ['no separator', Buffer.from('2025-03-12T09:00:00.000Z').toString('base64url')],
+    ['a bad date', Buffer.from(`yesterday|${randomUUID()}`).toString('base64url')],
+    ['an id that is no uuid', Buffer.from('2025-03-12T09:00:00.000Z|abc').toString('base64url')],
+  ])('answers a cursor that is %s with 400', async (_, before) => {
+    const res = await asAda('GET', `/api/transformations?before=${encodeURIComponent(before)}`);
+    expect(res.status).toBe(400);
+    expect(ErrorBodySchema.parse(res.json)).toEqual({
+      detail: INVALID_CURSOR_DETAIL,
+      code: 'invalid_query',
+    });
+    expect(INVALID_CURSOR_DETAIL).toMatch(/^Invalid query: before: /);
+  });
+
+  it('never shows another user’s visuals, whatever the cursor', async () => {
+    const { db, storage } = testApp;
+    await insertProfile(db, BEA, 20);
+    const beasRing = await insertAsset(db, storage, BEA, { name: 'Bea’s ring' });
+    const adas: TransformationRow[] = [];
+    const beas: TransformationRow[] = [];
+    for (let index = 0; index < 70; index += 1) {
+      adas.push(await insertVisual(db, storage, ring, { createdAt: second(index) }));
+      beas.push(await insertVisual(db, storage, beasRing, { createdAt: second(index) }));
+    }
+    expect(idsOf(await pageThrough(''))).toEqual(newestFirst(adas));
+    expect(idsOf(await pageThrough('', BEA))).toEqual(newestFirst(beas));
+    // A cursor naming Bea's visual gives Ada only her own older ones.
+    const beaCursor = transformationCursor({
+      transformation_id: beas[40]!.transformationId,
+      created_at: beas[40]!.createdAt.toISOString(),
+    });
+    const afterBeas = await page(`?limit=200&before=${beaCursor}`);
+    expect(afterBeas.every((item) => item.asset_id === ring.assetId)).toBe(true);
+    const cursorAt = beas[40]!;
+    const olderThanCursor = (row: TransformationRow) =>
+      row.createdAt < cursorAt.createdAt ||
+      (row.createdAt.getTime() === cursorAt.createdAt.getTime() &&
+        row.transformationId < cursorAt.transformationId);
+    expect(afterBeas.map((item) => item.transformation_id)).toEqual(
+      newestFirst(adas.filter(olderThanCursor)),
+    );
+    // And her cursor with Bea's asset is a 404, as without one.
+    const res = await asAda(
+      'GET',
+      `/api/transformations?asset_id=${beasRing.assetId}&before=${beaCursor}`,
+    );
+    expect(res.status).toBe(404);
   });
 });

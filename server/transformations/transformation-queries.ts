@@ -1,6 +1,10 @@
 // Reading a user's visuals. Every query is scoped by user id: another user's visual is never found.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { TransformationListQuery } from '../../src/api/transformation';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  INVALID_CURSOR_DETAIL,
+  parseTransformationCursor,
+  type TransformationListQuery,
+} from '../../src/api/transformation';
 import type { AppDb } from '../db/client';
 import { transformations, type TransformationRow } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -30,13 +34,31 @@ export async function requireOwnTransformation(
   return row;
 }
 
-/** Newest first. Naming an asset that is not the user's is a 404, like every other route. */
+// The list's order. created_at is kept to the microsecond but answered to the millisecond, so
+// order and cursors compare at millisecond precision: the cursor a client builds from an answered
+// visual then names exactly that visual's place, and ties fall to the id.
+const createdAtMs = sql`date_trunc('milliseconds', ${transformations.createdAt})`;
+
+/**
+ * Newest first (created_at, then id, descending); `before` (a cursor) starts after that visual.
+ * Naming an asset that is not the user's is a 404, like every other route; a cursor the server
+ * cannot read is a 400.
+ */
 export async function listOwnTransformations(
   db: AppDb,
   userId: string,
   query: TransformationListQuery,
 ): Promise<TransformationRow[]> {
   const conditions: SQL[] = [eq(transformations.userId, userId)];
+  if (query.before !== undefined) {
+    const cursor = parseTransformationCursor(query.before);
+    if (!cursor || !isUuid(cursor.transformation_id)) {
+      throw new ApiError(400, INVALID_CURSOR_DETAIL, 'invalid_query');
+    }
+    conditions.push(
+      sql`(${createdAtMs}, ${transformations.transformationId}) < (${cursor.created_at}::timestamptz, ${cursor.transformation_id}::uuid)`,
+    );
+  }
   if (query.asset_id !== undefined) {
     await requireOwnAsset(db, userId, query.asset_id);
     conditions.push(eq(transformations.assetId, query.asset_id));
@@ -47,6 +69,6 @@ export async function listOwnTransformations(
     .select()
     .from(transformations)
     .where(and(...conditions))
-    .orderBy(desc(transformations.createdAt), desc(transformations.transformationId))
+    .orderBy(desc(createdAtMs), desc(transformations.transformationId))
     .limit(query.limit);
 }

@@ -92,12 +92,26 @@ export const CreateTransformationRequestSchema = z
 export type CreateTransformationRequest = z.infer<typeof CreateTransformationRequestSchema>;
 export type ExpandJobPayload = CreateTransformationRequest & { composition_type: 'expand' };
 
+/** How many visuals a page of GET /api/transformations holds unless `limit` says, and at most. */
+export const TRANSFORMATION_PAGE_SIZE = 50;
+export const TRANSFORMATION_PAGE_MAX = 200;
+
 /** GET /api/transformations query. */
 export const TransformationListQuerySchema = z.object({
   asset_id: IdSchema.optional(),
   status: z.enum(TRANSFORMATION_STATUSES).optional(),
   kind: VisualKindSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(TRANSFORMATION_PAGE_MAX)
+    .default(TRANSFORMATION_PAGE_SIZE),
+  /**
+   * Paging: only the visuals after this one in the list's order (strictly older; see
+   * transformationCursor). Opaque; one the server cannot read is a 400.
+   */
+  before: z.string().optional(),
 });
 export type TransformationListQuery = z.infer<typeof TransformationListQuerySchema>;
 export type TransformationListQueryInput = z.input<typeof TransformationListQuerySchema>;
@@ -105,3 +119,90 @@ export type TransformationListQueryInput = z.input<typeof TransformationListQuer
 /** The list is a plain array, newest first (spec §7: "returns a list"). */
 export const TransformationListResponseSchema = z.array(TransformationSchema);
 export type TransformationListResponse = z.infer<typeof TransformationListResponseSchema>;
+
+// ---- Paging the list -------------------------------------------------------------------------
+
+/**
+ * Where a page of GET /api/transformations ends: the last visual's created_at and id. The list is
+ * ordered newest first (created_at desc, then transformation_id desc), so "the items after this
+ * one" is well defined even when visuals share a timestamp or new ones arrive meanwhile.
+ */
+export interface TransformationCursor {
+  /** ISO date-time, millisecond precision (what the list answers). */
+  created_at: string;
+  transformation_id: string;
+}
+
+/** What a malformed `before` is answered with (400). */
+export const INVALID_CURSOR_DETAIL =
+  'Invalid query: before: Not a paging cursor of this list (use the cursor of a page’s last visual).';
+
+const CURSOR_SEPARATOR = '|';
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(encoded: string): string | null {
+  if (!BASE64URL.test(encoded) || encoded.length % 4 === 1) return null;
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The opaque `before` value naming a visual: pass a page's last visual to get the page after it.
+ * The browser, the mocks and the server all use this one definition.
+ */
+export function transformationCursor(
+  visual: Pick<Transformation, 'created_at' | 'transformation_id'>,
+): string {
+  const time = new Date(visual.created_at).toISOString();
+  return toBase64Url(`${time}${CURSOR_SEPARATOR}${visual.transformation_id}`);
+}
+
+/** A `before` value read back; null when it is not one transformationCursor made. */
+export function parseTransformationCursor(cursor: string): TransformationCursor | null {
+  const text = fromBase64Url(cursor);
+  if (text === null) return null;
+  const at = text.indexOf(CURSOR_SEPARATOR);
+  if (at < 0) return null;
+  const createdAt = text.slice(0, at);
+  const id = text.slice(at + 1);
+  if (!IsoDateTimeSchema.safeParse(createdAt).success || !IdSchema.safeParse(id).success) {
+    return null;
+  }
+  const time = new Date(createdAt);
+  if (Number.isNaN(time.getTime()) || time.toISOString() !== createdAt) return null;
+  return { created_at: createdAt, transformation_id: id };
+}
+
+/**
+ * The list's order as a comparator: negative when `a` comes first (is newer). Times compare at
+ * millisecond precision, ties by id descending, as the server orders them.
+ */
+export function compareTransformationOrder(
+  a: Pick<Transformation, 'created_at' | 'transformation_id'>,
+  b: Pick<Transformation, 'created_at' | 'transformation_id'>,
+): number {
+  const byTime = Date.parse(b.created_at) - Date.parse(a.created_at);
+  if (byTime !== 0) return byTime;
+  if (a.transformation_id === b.transformation_id) return 0;
+  return a.transformation_id < b.transformation_id ? 1 : -1;
+}
+
+/** Whether a visual comes strictly after the cursor in the list (an older page holds it). */
+export function isAfterCursor(
+  visual: Pick<Transformation, 'created_at' | 'transformation_id'>,
+  cursor: TransformationCursor,
+): boolean {
+  return compareTransformationOrder(visual, cursor) > 0;
+}

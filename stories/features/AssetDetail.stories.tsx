@@ -10,8 +10,10 @@ import { makeSession } from '../mocks/fixtures/profile';
 import {
   makeExpandedVisual,
   makeFailedVisual,
+  makeLongHistory,
   makeVisualHistory,
 } from '../mocks/fixtures/transformations';
+import { frameScreenshot } from '../harness/screenshot-frame';
 import { assetHandlers } from '../mocks/handlers/assets';
 import { queuedFrom, transformationHandlers } from '../mocks/handlers/transformations';
 import { withSession } from '../mocks/session';
@@ -386,5 +388,28 @@ export const MasterImageViewer: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Download' })).toBeVisible();
     // The master design is never expanded (spec §4).
     await expect(within(dialog).queryByRole('button', { name: 'Expand' })).toBeNull();
+  },
+};
+
+/**
+ * A design with 210 visuals, more than the largest page (200): the screen reads every page, so
+ * the count is true and the oldest visual is there.
+ */
+export const AllVisuals: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...transformationHandlers.liveHistory(makeLongHistory(210)));
+  },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', {
+      level: 2,
+      name: 'Generated Visuals | 210',
+    });
+    await expect(heading).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Study 210' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Study 1' })).toBeVisible();
+    await expect(canvas.getAllByRole('article', { name: /^Study / })).toHaveLength(210);
+    frameScreenshot(() =>
+      canvas.queryByRole('heading', { level: 2, name: 'Generated Visuals | 210' }),
+    );
   },
 };

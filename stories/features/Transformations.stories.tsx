@@ -7,7 +7,12 @@ import type { Transformation } from '../../src/api/transformation';
 import { NECKLACE_ASSET_ID, RING_ASSET_ID, WATCH_ASSET_ID } from '../mocks/fixtures/assets';
 import { MOCK_IMAGES } from '../mocks/fixtures/images';
 import { makeSession } from '../mocks/fixtures/profile';
-import { makeTransformation, makeVisualHistory } from '../mocks/fixtures/transformations';
+import {
+  makeLongHistory,
+  makeTransformation,
+  makeVisualHistory,
+} from '../mocks/fixtures/transformations';
+import { frameScreenshot } from '../harness/screenshot-frame';
 import { assetHandlers } from '../mocks/handlers/assets';
 import { transformationHandlers } from '../mocks/handlers/transformations';
 import { withSession } from '../mocks/session';
@@ -147,5 +152,94 @@ export const OpensPreview: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Open Champagne' }));
     const dialog = await page(canvasElement).findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: /Download/ })).toBeVisible();
+  },
+};
+
+const tileNames = (canvas: { getAllByRole: (role: 'article') => HTMLElement[] }) =>
+  canvas.getAllByRole('article').map((tile) => tile.getAttribute('aria-label'));
+const studies = (from: number, to: number) =>
+  Array.from({ length: from - to + 1 }, (_, index) => `Study ${from - index}`);
+
+/** More than a page of visuals: counts marked partial, and the way to the older ones. */
+export const OlderRemain: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(transformationHandlers.list(makeLongHistory(62)));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'Study 62' });
+    await expect(canvas.getAllByRole('article')).toHaveLength(50);
+    await expect(canvas.getByRole('button', { name: /^Completed/ })).toHaveTextContent(
+      /^Completed43\+$/,
+    );
+    const button = canvas.getByRole('button', { name: 'Load older visuals' });
+    await expect(button).toBeEnabled();
+    frameScreenshot(() => canvas.queryByRole('button', { name: 'Load older visuals' }));
+  },
+};
+
+/**
+ * 62 visuals: the live first page holds the newest 50 and the counts say so ('50+'); 'Load older
+ * visuals' brings the last 12 (a short page), then goes, and the counts become exact.
+ */
+export const LoadOlder: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(transformationHandlers.list(makeLongHistory(62)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Study 62' });
+    await expect(tileNames(canvas)).toEqual(studies(62, 13));
+    await expect(canvas.getByRole('button', { name: /^All/ })).toHaveTextContent(/^All50\+$/);
+    await expect(canvas.getByRole('button', { name: /^Failed/ })).toHaveTextContent(/^Failed7\+$/);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Load older visuals' }));
+    await canvas.findByRole('article', { name: 'Study 1' });
+    await expect(tileNames(canvas)).toEqual(studies(62, 1));
+    await expect(canvas.queryByRole('button', { name: 'Load older visuals' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /^All/ })).toHaveTextContent(/^All62$/);
+    await expect(canvas.getByRole('button', { name: /^Failed/ })).toHaveTextContent(/^Failed8$/);
+    frameScreenshot(() => canvas.queryByRole('article', { name: 'Study 1' }));
+  },
+};
+
+/** An older page fails: an error line with a retry; the 50 visuals shown stay. */
+export const LoadOlderFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(transformationHandlers.olderPagesFailing(makeLongHistory(62), 2));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Study 62' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Load older visuals' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Older visuals could not be loaded: The studio is busy. Please try again.',
+    );
+    await expect(tileNames(canvas)).toEqual(studies(62, 13));
+    await expect(canvas.queryByRole('button', { name: 'Load older visuals' })).toBeNull();
+
+    // The retry fails too: still nothing lost.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Older visuals could not be loaded'),
+    );
+    await expect(tileNames(canvas)).toEqual(studies(62, 13));
+    frameScreenshot(() => canvas.queryByRole('alert'));
+  },
+};
+
+/** After a failed older page, Try again loads it: every visual, once, in order. */
+export const LoadOlderRetried: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(transformationHandlers.olderPagesFailing(makeLongHistory(62), 1));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Study 62' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Load older visuals' }));
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await canvas.findByRole('article', { name: 'Study 1' });
+    await expect(tileNames(canvas)).toEqual(studies(62, 1));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Load older visuals' })).toBeNull();
+    frameScreenshot(() => canvas.queryByRole('article', { name: 'Study 1' }));
   },
 };

@@ -1,13 +1,21 @@
 // /transformations: every visual across the designer's designs, filtered by status and kind (kept
 // in the address), refreshed by the spec §4 polling rule while any is being made; a finished
-// visual opens its preview.
-import { useAtomValue } from 'jotai';
+// visual opens its preview. The newest page is the live one; older pages load on request and are
+// filtered and counted with it (counts read '50+' while older visuals remain unloaded).
+import { useAtom, useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Transformation } from '../../api/transformation';
+import { TRANSFORMATION_PAGE_SIZE, type Transformation } from '../../api/transformation';
 import { isActiveStatus } from '../../api/visual-rules';
 import { ConnectedVisualPreview } from './ConnectedVisualPreview';
-import { consecutiveListFailures, listErrorMessage, transformationsQueryAtom } from './atoms';
+import {
+  consecutiveListFailures,
+  listErrorMessage,
+  olderTransformationsQueryAtom,
+  olderVisualsAnchor,
+  olderVisualsAnchorAtom,
+  transformationsQueryAtom,
+} from './atoms';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { designNamesQueryAtom } from './craft-atoms';
 import {
@@ -19,6 +27,7 @@ import {
 import { TransformationsView, type TransformationsState } from './components/TransformationsView';
 import { downloadVisual } from './download';
 import { pollErrorExposed } from './model';
+import { mergeWithOlder } from './visual-pages';
 
 const NO_NAMES: Readonly<Record<string, string>> = {};
 
@@ -29,9 +38,30 @@ export function TransformationsScreen() {
   const client = useAtomValue(queryClientAtom);
   const list = useAtomValue(transformationsQueryAtom(null));
   const names = useAtomValue(designNamesQueryAtom);
+  const [anchor, setAnchor] = useAtom(olderVisualsAnchorAtom);
+  const older = useAtomValue(olderTransformationsQueryAtom);
   const [open, setOpen] = useState<Transformation | null>(null);
 
-  const data = list.data;
+  const olderPages = anchor ? (older.data?.pages ?? []) : [];
+  const lastOlderPage = olderPages.at(-1);
+  const data =
+    list.data &&
+    mergeWithOlder(list.data, anchor ? [...anchor.firstPage, ...olderPages.flat()] : []);
+  // Until a page comes back short there may be more: the first (live) one, then each older one.
+  const moreOlder = !anchor
+    ? (list.data?.length ?? 0) >= TRANSFORMATION_PAGE_SIZE
+    : !lastOlderPage || lastOlderPage.length >= TRANSFORMATION_PAGE_SIZE;
+
+  const loadOlder = () => {
+    if (!anchor) {
+      setAnchor(list.data ? olderVisualsAnchor(list.data) : null); // the first older page loads
+    } else if (older.isError && !older.isFetchNextPageError) {
+      void older.refetch();
+    } else {
+      void older.fetchNextPage();
+    }
+  };
+
   let state: TransformationsState;
   if (data) {
     const visuals = data.filter((item) => !item.isMasterDesign);
@@ -42,6 +72,12 @@ export function TransformationsScreen() {
             kind: 'ready',
             items: filterHistory(data, filters),
             counts: statusCounts(data),
+            older: {
+              more: moreOlder,
+              loading: older.isFetching,
+              // While a retry runs, the busy button stands in for the error.
+              error: older.isError && !older.isFetching ? listErrorMessage(older.error) : null,
+            },
             live: visuals.some((item) => isActiveStatus(item.status)),
             pollError:
               list.isError && pollErrorExposed(consecutiveListFailures(client, null))
@@ -64,6 +100,7 @@ export function TransformationsScreen() {
         onOpen={setOpen}
         onDownload={(visual) => void downloadVisual(visual)}
         onRetry={() => void list.refetch()}
+        onLoadOlder={loadOlder}
       />
       <ConnectedVisualPreview visual={open} onClose={() => setOpen(null)} />
     </>

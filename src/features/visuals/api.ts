@@ -5,11 +5,14 @@ import { AssetSchema, type Asset } from '../../api/asset';
 import { z } from 'zod';
 import { endpointPath } from '../../api/endpoints';
 import {
+  TRANSFORMATION_PAGE_MAX,
   TransformationListResponseSchema,
   TransformationSchema,
+  transformationCursor,
   type CreateTransformationRequest,
   type Transformation,
 } from '../../api/transformation';
+import { appendPage } from './visual-pages';
 
 /** Everything cached about transformations starts with this key (invalidate it after a change). */
 export const TRANSFORMATIONS_QUERY_KEY = ['transformations'] as const;
@@ -37,17 +40,48 @@ export async function fetchAsset(
   return asset;
 }
 
-/** GET /api/transformations for one asset (assetId) or for every asset (null), newest first. */
+/** The cache key of the older pages of every visual, loaded on request after the live first page. */
+export const olderTransformationsQueryKey = (anchor: string | null) =>
+  [...TRANSFORMATIONS_QUERY_KEY, 'older', anchor] as const;
+
+/**
+ * GET /api/transformations for one asset (assetId) or for every asset (null), newest first: one
+ * page (`limit`, default 50), after the visual `before` names when given.
+ */
 export function fetchTransformations(
   api: ApiClient,
   assetId: string | null,
   signal?: AbortSignal,
-  query: { status?: string; kind?: string; limit?: number } = {},
+  query: { status?: string; kind?: string; limit?: number; before?: string } = {},
 ): Promise<Transformation[]> {
   return api.get(endpointPath('listTransformations'), TransformationListResponseSchema, {
     query: { ...query, asset_id: assetId ?? undefined },
     signal,
   });
+}
+
+/**
+ * Every visual of one asset: pages of the largest size, each after the previous page's last
+ * visual, until one comes back short. Visuals made meanwhile cannot shift the pages after the
+ * first; one that is deleted is simply missing.
+ */
+export async function fetchEveryTransformation(
+  api: ApiClient,
+  assetId: string,
+  signal?: AbortSignal,
+): Promise<Transformation[]> {
+  let items: Transformation[] = [];
+  let before: string | undefined;
+  for (;;) {
+    const page = await fetchTransformations(api, assetId, signal, {
+      limit: TRANSFORMATION_PAGE_MAX,
+      before,
+    });
+    items = appendPage(items, page);
+    const last = page.at(-1);
+    if (page.length < TRANSFORMATION_PAGE_MAX || !last) return items;
+    before = transformationCursor(last);
+  }
 }
 
 /** GET /api/transformations/{id}: one visual. */

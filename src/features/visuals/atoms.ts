@@ -1,10 +1,20 @@
 // The visuals feature's state: the asset, the transformation lists (polled by spec §4's rules),
 // the create (craft, expand) and delete mutations, and the New flags kept in local storage.
 // Reused by the Craft and Transformations screens.
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
-import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import type { CreateTransformationRequest, Transformation } from '../../api/transformation';
+import {
+  atomWithInfiniteQuery,
+  atomWithMutation,
+  atomWithQuery,
+  queryClientAtom,
+} from 'jotai-tanstack-query';
+import {
+  TRANSFORMATION_PAGE_SIZE,
+  transformationCursor,
+  type CreateTransformationRequest,
+  type Transformation,
+} from '../../api/transformation';
 import { apiClientAtom } from '../session/api-client';
 import { PROFILE_QUERY_KEY } from '../session/model';
 import {
@@ -13,11 +23,14 @@ import {
   createTransformation,
   deleteTransformation,
   fetchAsset,
+  fetchEveryTransformation,
   fetchTransformation,
   fetchTransformations,
+  olderTransformationsQueryKey,
   transformationQueryKey,
   transformationsQueryKey,
 } from './api';
+import { nextPageCursor } from './visual-pages';
 import {
   newFlagsStorageKey,
   parseNewFlags,
@@ -78,7 +91,9 @@ export function consecutiveListFailures(client: QueryClient, assetId: string | n
 export const LIST_RETRY_DELAY_MS = 1_000;
 
 /**
- * GET /api/transformations for one asset (id) or all (null), polled as spec §4 says: 2/5/10 s by
+ * GET /api/transformations for one asset (id): every page of it, so a design shows all its visuals
+ * and their true count; or, for all designs (null), the newest page (50), older ones being loaded
+ * on request (olderTransformationsQueryAtom). Polled as spec §4 says: 2/5/10 s by
  * the age of the newest active item, no polling when nothing is active. A failed poll keeps the
  * last list on screen; only the 3rd failure in a row becomes the query's error (and slows polling
  * to 10 s); a success resets the count.
@@ -94,7 +109,10 @@ export const transformationsQueryAtom = family((assetId: string | null) =>
       queryKey,
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Transformation[]> => {
         try {
-          const items = await fetchTransformations(api, assetId, signal);
+          const items =
+            assetId === null
+              ? await fetchTransformations(api, null, signal, { limit: TRANSFORMATION_PAGE_SIZE })
+              : await fetchEveryTransformation(api, assetId, signal);
           counts.set(key, 0);
           return items;
         } catch (error) {
@@ -115,6 +133,51 @@ export const transformationsQueryAtom = family((assetId: string | null) =>
     };
   }),
 );
+
+/**
+ * Where the older pages of every visual start: the live first page's last visual when they were
+ * first asked for, and what that page held then (see mergeWithOlder). Null until asked.
+ */
+export interface OlderVisualsAnchor {
+  cursor: string;
+  firstPage: readonly Transformation[];
+}
+
+/** Set by the first 'Load older visuals'; the older pages then load after it. */
+export const olderVisualsAnchorAtom = atom<OlderVisualsAnchor | null>(null);
+
+/** The anchor for a live first page, or null when it holds nothing to go on from. */
+export function olderVisualsAnchor(
+  firstPage: readonly Transformation[],
+): OlderVisualsAnchor | null {
+  const last = firstPage.at(-1);
+  return last ? { cursor: transformationCursor(last), firstPage } : null;
+}
+
+/**
+ * The pages of every visual older than the live first page, one more per fetchNextPage, each
+ * after the previous one's last visual, until one comes back short. Not polled (what is being made
+ * is at the top, in the live page); a create or delete invalidates them like every list. A failed
+ * page is not retried on its own: the screen offers a retry and keeps what it shows.
+ */
+export const olderTransformationsQueryAtom = atomWithInfiniteQuery((get) => {
+  const api = get(apiClientAtom);
+  const anchor = get(olderVisualsAnchorAtom);
+  return {
+    queryKey: olderTransformationsQueryKey(anchor?.cursor ?? null),
+    enabled: anchor !== null,
+    initialPageParam: anchor?.cursor ?? '',
+    getNextPageParam: (lastPage: Transformation[]) =>
+      nextPageCursor(lastPage, TRANSFORMATION_PAGE_SIZE) ?? undefined,
+    queryFn: ({ pageParam, signal }: { pageParam: string; signal: AbortSignal }) =>
+      fetchTransformations(api, null, signal, {
+        limit: TRANSFORMATION_PAGE_SIZE,
+        before: pageParam,
+      }),
+    retry: false,
+    staleTime: Infinity,
+  };
+});
 
 /** GET /api/transformations/{id}: one visual (e.g. a preview opened from a link); null stays idle. */
 export const transformationQueryAtom = family((transformationId: string | null) =>
@@ -175,11 +238,17 @@ export function showCreatedVisual(client: QueryClient, visual: Transformation): 
   }
 }
 
+type CachedVisuals = Transformation | Transformation[] | InfiniteData<Transformation[], string>;
+
 /** Removes a visual from every cached list at once (optimistic delete, or after success). */
 export function removeFromLists(client: QueryClient, transformationId: string): void {
-  client.setQueriesData<Transformation[]>({ queryKey: TRANSFORMATIONS_QUERY_KEY }, (items) =>
-    items?.filter((item) => item.transformation_id !== transformationId),
-  );
+  const keep = (item: Transformation) => item.transformation_id !== transformationId;
+  client.setQueriesData<CachedVisuals>({ queryKey: TRANSFORMATIONS_QUERY_KEY }, (data) => {
+    if (Array.isArray(data)) return data.filter(keep);
+    if (data && 'pages' in data)
+      return { ...data, pages: data.pages.map((page) => page.filter(keep)) };
+    return data; // one visual's own entry stays until its query refetches
+  });
 }
 
 /** DELETE /api/transformations/{id}. Callers remove the tile (removeFromLists) and refetch. */

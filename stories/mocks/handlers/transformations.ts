@@ -3,7 +3,10 @@ import { parsePipelineStep } from '../../../src/api/catalogue';
 import type { EndpointName } from '../../../src/api/endpoints';
 import {
   CreateTransformationRequestSchema,
+  INVALID_CURSOR_DETAIL,
   TransformationListQuerySchema,
+  isAfterCursor,
+  parseTransformationCursor,
   type CreateTransformationRequest,
   type Transformation,
   type TransformationListQuery,
@@ -29,20 +32,38 @@ type TransformationEndpoint = Extract<
 
 export const TRANSFORMATION_NOT_FOUND_DETAIL = 'Visual not found.';
 
-/** The server's filters, applied to fixtures. */
+/**
+ * The server's filters and paging, applied to fixtures (listed newest first): `before` keeps what
+ * comes after that visual in the list's order. Null for a cursor the server would refuse.
+ */
 export function queryTransformations(
   items: readonly Transformation[],
   query: TransformationListQuery,
-): Transformation[] {
+): Transformation[] | null {
+  const cursor = query.before === undefined ? undefined : parseTransformationCursor(query.before);
+  if (cursor === null) return null;
   return items
     .filter(
       (item) =>
         (!query.asset_id || item.asset_id === query.asset_id) &&
         (!query.status || normaliseStatus(item.status) === query.status) &&
-        (!query.kind || parsePipelineStep(item.pipeline_step_name)?.kind === query.kind),
+        (!query.kind || parsePipelineStep(item.pipeline_step_name)?.kind === query.kind) &&
+        (!cursor || isAfterCursor(item, cursor)),
     )
     .slice(0, query.limit);
 }
+
+/** GET /api/transformations answered from fixtures, as the server would. */
+function listAnswer(items: readonly Transformation[], request: Request) {
+  const query = TransformationListQuerySchema.safeParse(queryOf(request));
+  if (!query.success) return invalidRequest(query.error);
+  const page = queryTransformations(items, query.data);
+  if (!page) return errorResponse(400, INVALID_CURSOR_DETAIL, 'invalid_query');
+  return respond('listTransformations', page);
+}
+
+/** Whether a list request asks for an older page. */
+const asksOlderPage = (request: Request) => new URL(request.url).searchParams.has('before');
 
 /** The queued visual the server answers a create with. Fixed id and date, like every fixture. */
 export function queuedFrom(request: CreateTransformationRequest): Transformation {
@@ -68,10 +89,20 @@ export const transformationHandlers = {
   /** Each poll gets the next list, the last repeats: items moving from queued to completed. */
   sequence: (lists: ReadonlyArray<readonly Transformation[]>) => {
     const next = inTurn(lists);
+    return handle('listTransformations', ({ request }) => listAnswer(next(), request));
+  },
+  /**
+   * A long history whose older pages (requests with `before`) fail the first `failures` times,
+   * then load: the first page is unaffected.
+   */
+  olderPagesFailing: (items: readonly Transformation[], failures = 1) => {
+    let left = failures;
     return handle('listTransformations', ({ request }) => {
-      const query = TransformationListQuerySchema.safeParse(queryOf(request));
-      if (!query.success) return invalidRequest(query.error);
-      return respond('listTransformations', queryTransformations(next(), query.data));
+      if (asksOlderPage(request) && left > 0) {
+        left -= 1;
+        return errorResponse(503, 'The studio is busy. Please try again.');
+      }
+      return listAnswer(items, request);
     });
   },
   get: (items: readonly Transformation[] = makeVisualHistory()) =>
@@ -112,11 +143,7 @@ export const transformationHandlers = {
         current = current.filter((item) => item.transformation_id !== params.id);
         return respond('deleteTransformation', { message });
       }),
-      handle('listTransformations', ({ request }) => {
-        const query = TransformationListQuerySchema.safeParse(queryOf(request));
-        if (!query.success) return invalidRequest(query.error);
-        return respond('listTransformations', queryTransformations(current, query.data));
-      }),
+      handle('listTransformations', ({ request }) => listAnswer(current, request)),
     ];
   },
   remove: (message = 'Visual deleted.') =>

@@ -95,3 +95,10 @@ export const designLink = style({
 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+
+/** The end of the grid: 'Load older visuals', centred under it. */
+export const older = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space['2'],
+});

@@ -21,6 +21,16 @@ import * as craft from './Craft.css';
 import * as styles from './Transformations.css';
 import { VisualTile } from './VisualTile';
 
+/** Visuals older than the first page, loaded on request (the list is paged). */
+export interface OlderVisualsState {
+  /** Older visuals may remain: the last page came back full. */
+  more: boolean;
+  /** A page is being loaded. */
+  loading: boolean;
+  /** Loading a page failed; what is shown stays. */
+  error: string | null;
+}
+
 export type TransformationsState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
@@ -29,7 +39,9 @@ export type TransformationsState =
   | {
       kind: 'ready';
       items: readonly Transformation[];
+      /** Of the loaded visuals; `older.more` marks them as lower bounds ('50+'). */
       counts: Record<StatusFilter, number>;
+      older: OlderVisualsState;
       /** Something is being made: the list refreshes on its own. */
       live: boolean;
       /** A refresh failed three times in a row (spec §4); the last list stays. */
@@ -45,6 +57,8 @@ export interface TransformationsViewProps {
   onOpen: (visual: Transformation) => void;
   onDownload: (visual: Transformation) => void;
   onRetry: () => void;
+  /** Loads the next older page (also the retry after a failed one). */
+  onLoadOlder: () => void;
 }
 
 const kindOptions = KIND_FILTERS.map((value) => ({ value, label: kindFilterLabel(value) }));
@@ -71,6 +85,7 @@ export function TransformationsView({
   onOpen,
   onDownload,
   onRetry,
+  onLoadOlder,
 }: TransformationsViewProps) {
   return (
     <div className={craft.page}>
@@ -112,7 +127,10 @@ export function TransformationsView({
                   >
                     {STATUS_FILTER_LABELS[status]}
                     {state.kind === 'ready' && (
-                      <span className={styles.count}>{state.counts[status]}</span>
+                      <span className={styles.count}>
+                        {state.counts[status]}
+                        {state.older.more ? '+' : ''}
+                      </span>
                     )}
                   </button>
                 </li>
@@ -201,6 +219,25 @@ export function TransformationsView({
                 );
               })}
             </ul>
+          )}
+          {state.kind === 'ready' && state.older.error && (
+            <Alert
+              tone="error"
+              action={
+                <Button variant="secondary" size="sm" onClick={onLoadOlder}>
+                  Try again
+                </Button>
+              }
+            >
+              Older visuals could not be loaded: {state.older.error}
+            </Alert>
+          )}
+          {state.kind === 'ready' && state.older.more && !state.older.error && (
+            <div className={styles.older}>
+              <Button variant="secondary" loading={state.older.loading} onClick={onLoadOlder}>
+                Load older visuals
+              </Button>
+            </div>
           )}
         </section>
       )}
