@@ -63,10 +63,14 @@ async function forgetFrame(page: Page) {
 
 /**
  * A screenshot once two consecutive ones agree: on a loaded machine a late frame (a snackbar
- * sliding in, focus returning after a busy button) otherwise lands in one capture and not the next.
+ * sliding in, focus returning after a busy button, content settling under the framed element)
+ * otherwise lands in one capture and not the next. The page is framed again before each capture.
  */
 async function stableScreenshot(page: Page): Promise<Buffer> {
-  const capture = () => page.screenshot({ animations: 'disabled', caret: 'hide' });
+  const capture = async () => {
+    await resetPage(page);
+    return page.screenshot({ animations: 'disabled', caret: 'hide' });
+  };
   let previous = await capture();
   for (let attempt = 0; attempt < 5; attempt++) {
     const next = await capture();
