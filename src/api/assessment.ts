@@ -91,6 +91,36 @@ export function criterionScores(
   return scores;
 }
 
+/** Spec §2/§4 texts of the success chance, shown where a design's assessment is. */
+export const ANALYZING_LABEL = 'Analyzing...';
+export const NO_CHALLENGES_MESSAGE = 'No critical issues detected.';
+
+/** A criterion the piece may struggle with, as the success-chance views list it. */
+export interface Challenge {
+  key: string;
+  label: string;
+  score: number;
+}
+
+/** 'perspective_and_scale' → 'Perspective And Scale'. */
+export function prettifyCriterion(key: string): string {
+  return key
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Criteria scoring under 4, lowest first, with prettified names (spec §4, §9). */
+export function criterionChallenges(
+  details: Record<string, unknown> | null | undefined,
+): Challenge[] {
+  return criterionScores(details)
+    .filter(([, score]) => score < 4)
+    .sort((a, b) => a[1] - b[1])
+    .map(([key, score]) => ({ key, label: prettifyCriterion(key), score }));
+}
+
 /** What the analysis read from the image. Null when it could not tell. */
 export const DetectedCharacteristicsSchema = z.object({
   name: z.string().nullable(),

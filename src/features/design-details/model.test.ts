@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Asset, TemporaryDesign } from '../../api/asset';
 import {
   REQUIRED_FIELDS_MESSAGE,
-  challengeList,
   closeTarget,
   defaultDesignName,
   initialCrop,
   initialFormForAsset,
   initialFormForDesign,
   loadErrorMessage,
-  prettifyCriterion,
   saveErrorMessage,
   successChance,
   successLabel,
@@ -145,25 +143,6 @@ describe('success chance', () => {
     expect(successLabel(4)).toBe('Challenging');
     expect(successLabel(3.99)).toBe('Very Hard');
     expect(successLabel(0)).toBe('Very Hard');
-  });
-  it('lists criteria under 4, lowest first, prettified, skipping summary keys', () => {
-    expect(
-      challengeList({
-        status: 'complete',
-        sketch_quality: { score: 8 },
-        perspective_and_scale: { score: 3.5 },
-        extraneous_marks: { score: 3 },
-        form_definition: { score: 4 },
-        final_score: 1,
-        total_dp: 2,
-        weighted_score: 0,
-        category: 'x',
-      }),
-    ).toEqual([
-      { key: 'extraneous_marks', label: 'Extraneous Marks', score: 3 },
-      { key: 'perspective_and_scale', label: 'Perspective And Scale', score: 3.5 },
-    ]);
-    expect(prettifyCriterion('text_logo_presence')).toBe('Text Logo Presence');
   });
   it('averages sketch criteria and weights photo criteria', () => {
     const sketch = successChance('sketch', {

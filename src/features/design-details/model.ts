@@ -1,7 +1,11 @@
 // The rules of the Confirm design / edit asset details screen (spec §2, §4, §5, §8): pure, so they
 // are tested at the spec's boundaries without a browser.
 import type { Asset, TemporaryDesign } from '../../api/asset';
-import { criterionScores, type DifficultyAssessment } from '../../api/assessment';
+import {
+  criterionChallenges,
+  type Challenge,
+  type DifficultyAssessment,
+} from '../../api/assessment';
 import {
   normaliseImageStyle,
   normaliseJewelryType,
@@ -21,8 +25,6 @@ export const TEMPORARY_DATA_MISSING_MESSAGE = 'Temporary design data is missing.
 export const ASSET_ID_MISSING_MESSAGE = 'Asset ID is missing for update.';
 export const SAVE_FALLBACK_MESSAGE = 'Failed to save and proceed.';
 export const LOAD_FALLBACK_MESSAGE = 'Failed to load asset.';
-export const ANALYZING_LABEL = 'Analyzing...';
-export const NO_CHALLENGES_MESSAGE = 'No critical issues detected.';
 
 export const PROGRESS_MESSAGES = {
   saving: 'Saving changes...',
@@ -148,29 +150,6 @@ export function isAssessmentPending(assessment: DifficultyAssessment | null | un
   return assessment?.status?.trim().toLowerCase() === 'pending';
 }
 
-/** 'perspective_and_scale' → 'Perspective And Scale'. */
-export function prettifyCriterion(key: string): string {
-  return key
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export interface Challenge {
-  key: string;
-  label: string;
-  score: number;
-}
-
-/** Criteria scoring under 4, lowest first, with prettified names (spec §4, §9). */
-export function challengeList(details: Record<string, unknown> | null | undefined): Challenge[] {
-  return criterionScores(details)
-    .filter(([, score]) => score < 4)
-    .sort((a, b) => a[1] - b[1])
-    .map(([key, score]) => ({ key, label: prettifyCriterion(key), score }));
-}
-
 export interface SuccessChanceView {
   pending: boolean;
   score: number | null;
@@ -192,7 +171,7 @@ export function successChance(
     pending: false,
     score,
     label: successLabel(score),
-    challenges: challengeList(assessment ?? details ?? null),
+    challenges: criterionChallenges(assessment ?? details ?? null),
   };
 }
 

@@ -6,7 +6,6 @@ import {
   DELETE_SUCCESS_FALLBACK,
   EXPAND_FALLBACK_MESSAGE,
   NO_ASSESSMENT_MESSAGE,
-  NO_CHALLENGES_MESSAGE,
   assetChallenges,
   assetLoadErrorMessage,
   assetScreenState,
@@ -23,11 +22,11 @@ import {
   nextNewFlags,
   parseNewFlags,
   pollInterval,
-  prettifyCriterion,
   sameFlags,
   successChanceLabel,
   visualsHeader,
 } from './model';
+import { NO_CHALLENGES_MESSAGE, prettifyCriterion } from '../../api/assessment';
 import type { Asset } from '../../api/asset';
 
 const NOW = Date.parse('2026-01-10T12:00:00.000Z');

@@ -2,7 +2,12 @@
 // the asset's success chance and its challenges, the master image and every message the asset
 // detail screen and the preview dialog show. No I/O; shared with the Craft and Transformations
 // screens.
-import { criterionScores } from '../../api/assessment';
+import {
+  criterionChallenges,
+  criterionScores,
+  NO_CHALLENGES_MESSAGE,
+  type Challenge,
+} from '../../api/assessment';
 import type { Asset } from '../../api/asset';
 import type { Transformation } from '../../api/transformation';
 import { isActiveStatus, isFinishedStatus } from '../../api/visual-rules';
@@ -26,8 +31,6 @@ export const DELETE_FALLBACK_MESSAGE = 'Failed to delete this visual.';
 export const EXPAND_FALLBACK_MESSAGE = 'Failed to start the expansion job.';
 export const IMAGE_UNAVAILABLE_TEXT = 'Image Preview Unavailable';
 export const MODEL_UNAVAILABLE_TEXT = '3D Model Preview Unavailable';
-export const ANALYZING_LABEL = 'Analyzing...';
-export const NO_CHALLENGES_MESSAGE = 'No critical issues detected.';
 export const NO_ASSESSMENT_MESSAGE = 'Assessment details not available.';
 
 /** 'Generated Visuals | 7': the header of the history (spec §2). */
@@ -148,12 +151,6 @@ export function masterVisual(asset: Asset): Transformation | null {
 export type SuccessChanceLabel = 'N/A' | 'Excellent' | 'Good' | 'Challenging';
 export type SuccessChanceTone = 'neutral' | 'success' | 'warning' | 'error';
 
-export interface Challenge {
-  key: string;
-  label: string;
-  score: number;
-}
-
 export interface AssetSuccessChance {
   /** The assessment is still running: show 'Analyzing...' instead of the label. */
   pending: boolean;
@@ -179,25 +176,11 @@ export function successChanceLabel(score: number | null | undefined): {
   return { label: 'Challenging', tone: 'error' };
 }
 
-/** 'perspective_and_scale' → 'Perspective And Scale'. */
-export function prettifyCriterion(key: string): string {
-  return key
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /** Criteria scoring under 4, lowest first, prettified (spec §4, §9); null when none are scored. */
 export function assetChallenges(
   details: Record<string, unknown> | null | undefined,
 ): Challenge[] | null {
-  const scores = criterionScores(details);
-  if (scores.length === 0) return null;
-  return scores
-    .filter(([, score]) => score < 4)
-    .sort((a, b) => a[1] - b[1])
-    .map(([key, score]) => ({ key, label: prettifyCriterion(key), score }));
+  return criterionScores(details).length === 0 ? null : criterionChallenges(details);
 }
 
 /** Everything the success-chance chip and its tooltip show for an asset. */

@@ -1,12 +1,8 @@
 import { Chip } from '../../../ui/Chip';
 import { Spinner } from '../../../ui/Spinner';
 import * as typography from '../../../ui/typography.css';
-import {
-  ANALYZING_LABEL,
-  NO_CHALLENGES_MESSAGE,
-  successTone,
-  type SuccessChanceView,
-} from '../model';
+import { ANALYZING_LABEL, NO_CHALLENGES_MESSAGE } from '../../../api/assessment';
+import { successTone, type SuccessChanceView } from '../model';
 import * as styles from './Details.css';
 
 /** The success chance of a faithful render, and the criteria that make it hard. */
