@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { panel as resultPanel } from './components/PaymentSuccess.css';
+import { panel as resultPanel } from './components/payment-result.css';
 
 // The screen, icon, text and action are the payment result screen's (PaymentSuccess.css.ts);
 // only the panel's measure differs.

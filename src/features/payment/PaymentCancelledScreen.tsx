@@ -2,7 +2,7 @@ import { ArrowLeft, CreditCard } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button';
 import * as typography from '../../ui/typography.css';
 import * as styles from './PaymentCancelledScreen.css';
-import * as result from './components/PaymentSuccess.css';
+import * as result from './components/payment-result.css';
 
 /** /payment/cancelled (spec §2): the checkout was left before paying. */
 export function PaymentCancelledScreen() {

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import * as typography from '../../../ui/typography.css';
 import { messages, type VerificationState } from '../model';
-import * as styles from './PaymentSuccess.css';
+import * as styles from './payment-result.css';
 
 export interface PaymentSuccessViewProps {
   state: VerificationState;

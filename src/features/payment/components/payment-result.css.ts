@@ -1,3 +1,4 @@
+// The payment result screens (success and cancelled): one centred panel, icon, text and action.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme/theme.css';
