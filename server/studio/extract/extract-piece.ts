@@ -20,7 +20,8 @@ export interface ExtractOptions {
 export async function extractPiece(bytes: Buffer, options: ExtractOptions): Promise<Cutout> {
   const raster = await loadRaster(bytes, { maxSide: options.maxSide ?? EXTRACTION_MAX_SIDE });
   const { width, height } = raster;
-  const { alpha } = options.style === 'sketch' ? extractLineArt(raster) : segmentPhoto(raster);
+  const { alpha } =
+    options.style === 'sketch' ? extractLineArt(raster) : await segmentPhoto(raster);
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0; i < width * height; i++) {
     const sketch = options.style === 'sketch';

@@ -7,6 +7,11 @@ export interface KeepOptions {
   minShareOfLargest: number;
   /** ...unless they are at least this share of the whole image. */
   minShareOfImage: number;
+  /**
+   * A part cut by the frame is kept only when at least this share of the largest part: in a scene,
+   * a small detailed thing at the edge is hair or a prop, not the piece.
+   */
+  minShareAtBorder?: number;
 }
 
 export function keepPieceComponents(mask: Mask, options: KeepOptions): Mask {
@@ -17,7 +22,11 @@ export function keepPieceComponents(mask: Mask, options: KeepOptions): Mask {
     mask.width * mask.height * options.minShareOfImage,
   );
   const keep = new Uint8Array(items.length + 1);
-  for (const item of items) keep[item.label] = item.area >= Math.max(minArea, 4) ? 1 : 0;
+  const minAtBorder = largest * (options.minShareAtBorder ?? 0);
+  for (const item of items) {
+    const large = item.area >= Math.max(minArea, 4);
+    keep[item.label] = large && (!item.touchesBorder || item.area >= minAtBorder) ? 1 : 0;
+  }
   const data = new Uint8Array(mask.data.length);
   for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
   return { width: mask.width, height: mask.height, data };

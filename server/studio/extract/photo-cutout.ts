@@ -4,11 +4,16 @@
 // inside of a ring), small enclosed glints kept, a mirror reflection on a glossy surface dropped,
 // and a soft alpha ramp at the edge.
 import { close, dilate, type Mask } from '../analysis/binary-mask';
-import { borderPixelIndices } from '../analysis/background-model';
+import { borderPixelIndices, estimateBackground } from '../analysis/background-model';
 import type { Raster } from '../analysis/raster';
 import { enclosedBackground, localMean } from '../analysis/subject-mask';
 import { keepPieceComponents } from './keep-piece-components';
 import { dropMirrorReflection } from './mirror-reflection';
+import {
+  SCENE_MAX_UNIFORMITY,
+  SCENE_MIN_SHARE_AT_BORDER,
+  sceneDistanceAtWorkingSize,
+} from './scene-cutout';
 
 export interface PhotoSegmentation {
   /** 0-255 per pixel. */
@@ -21,22 +26,41 @@ const EDGE_FEATHER = 0.35;
 /** An enclosed background region smaller than this share of the piece is a glint: kept. */
 const GLINT_HOLE_SHARE = 0.002;
 
-export function segmentPhoto(raster: Raster): PhotoSegmentation {
+export interface SegmentOptions {
+  /**
+   * Whether a photo whose border is no single backdrop is cut as a scene (the piece held, worn,
+   * among props). Off for an image the studio rendered itself, whose backdrop it knows.
+   */
+  scenes?: boolean;
+}
+
+export async function segmentPhoto(
+  raster: Raster,
+  options: SegmentOptions = {},
+): Promise<PhotoSegmentation> {
   const { width, height, alpha: sourceAlpha } = raster;
   if (sourceAlpha && hasTransparentBorder(sourceAlpha, width, height)) {
     return { alpha: sourceAlpha.slice() };
   }
-  const distance = distanceFromBackdrop(raster);
+  const scene =
+    (options.scenes ?? true) && estimateBackground(raster).uniformity < SCENE_MAX_UNIFORMITY;
+  const distance = scene ? await sceneDistanceAtWorkingSize(raster) : distanceFromBackdrop(raster);
   const { tolerance } = distance;
   const hard: Mask = { width, height, data: new Uint8Array(width * height) };
   for (let i = 0; i < hard.data.length; i++) hard.data[i] = distance.values[i]! > tolerance ? 1 : 0;
-  dropCastShadows(raster, distance.backdrop, hard);
-  dropMirrorReflection(raster, hard);
+  if (!scene) {
+    dropCastShadows(raster, (distance as BackdropDistance).backdrop, hard);
+    dropMirrorReflection(raster, hard);
+  }
 
   // Bridge hairline gaps (chain links, prongs) before deciding what is one piece.
   const bridge = Math.max(1, Math.round(Math.max(width, height) / 400));
   const bridged = close(hard, bridge);
-  const parts = keepPieceComponents(bridged, { minShareOfLargest: 0.03, minShareOfImage: 0.002 });
+  const parts = keepPieceComponents(bridged, {
+    minShareOfLargest: 0.03,
+    minShareOfImage: 0.002,
+    minShareAtBorder: scene ? SCENE_MIN_SHARE_AT_BORDER : 0,
+  });
   const { holes } = enclosedBackground(parts);
   const pieceArea = parts.data.reduce((sum, value) => sum + value, 0);
   const glints = smallRegions(holes, pieceArea * GLINT_HOLE_SHARE);

@@ -159,7 +159,7 @@ async function expansionFidelity(
   }
   const before = await shrink(placed, placement.width, placement.height, w, h);
   const after = await shrink(region, placement.width, placement.height, w, h);
-  const { alpha } = segmentPhoto(rasterFromRgba(withAlpha(before), w, h));
+  const { alpha } = await segmentPhoto(rasterFromRgba(withAlpha(before), w, h), { scenes: false });
   let piece = 0;
   let kept = 0;
   for (let i = 0; i < alpha.length; i++) {

@@ -1,0 +1,358 @@
+// A piece photographed in a scene rather than on a backdrop: held between fingers, worn on a
+// neck, in front of a blurred room. The border is then no single colour, so the backdrop plane
+// cannot say what is piece. What can: the piece is where the fine detail is (facets, prongs,
+// links, highlights in focus), while skin is smooth and the background out of focus. The
+// detailed parts that are not skin locate the piece; its pixels are then those whose colour is
+// unlike every surface around it (skin, shadow), which keeps a gold band lying on a finger and
+// clears the finger seen through it. When what was located is itself a large detailed surface (a
+// linen display bust), the piece is what stands out from that fabric around it.
+import sharp from 'sharp';
+import { connectedComponents, dilate, type Mask } from '../analysis/binary-mask';
+import { rasterFromRgba, type Raster } from '../analysis/raster';
+import { localMean } from '../analysis/subject-mask';
+
+/** Border share within the backdrop's colour below which the photo is a scene. */
+export const SCENE_MAX_UNIFORMITY = 0.4;
+
+/** A part cut by the frame smaller than this share of the piece is scenery (hair, a prop). */
+export const SCENE_MIN_SHARE_AT_BORDER = 0.25;
+
+/** Long side the scene is measured at. */
+const SCENE_SIDE = 640;
+
+/** Detail density, relative to the image's most detailed spots, below which there is no piece. */
+const MIN_DETAIL = 0.25;
+/** ...and below which a part touching the piece is not part of it (a thin chain is faint). */
+const MIN_FAINT_DETAIL = 0.08;
+/** A locus over this share of the image is a detailed surface the piece lies on, not the piece. */
+const SURFACE_LOCUS_SHARE = 0.12;
+/** Colour distance (RGB) from the neighbourhood mean beyond which a pixel is not that surface. */
+const TRIM_DISTANCE = 25;
+/** A smooth skin-coloured region larger than this share of the image is skin (a finger, a neck). */
+const MIN_SKIN_SHARE = 0.005;
+/** A luma standard deviation (3x3 ... 5x5) under this is smooth. */
+const SMOOTH_DEVIATION = 8;
+/** Colour detail (RGB units from the neighbourhood mean) under which a pixel is plain surface. */
+const SMOOTH_DETAIL = 6;
+/** Colour detail above which a pixel in the piece's locus is piece (a highlight, a facet edge). */
+const PIECE_DETAIL = 24;
+/** A detailed part whose detail is at least this share of the best part's is part of the piece. */
+const MIN_PART_SCORE = 0.2;
+/** Colour distance (RGB) from every surrounding surface colour above which a pixel is piece. */
+const SURFACE_TOLERANCE = 28;
+/** Surface colours the surroundings are summarised by. */
+const SURFACE_COLOURS = 6;
+
+export interface SceneDistance {
+  /** Per pixel: distance to the nearest surrounding surface colour; 0 away from the piece. */
+  values: Float32Array;
+  tolerance: number;
+}
+
+/**
+ * The scene measured at one working size, whatever the photo's: texture, skin pores and the
+ * width of a chain then look the same to every threshold. The distances come back at the
+ * photo's size (smoothly resampled, which also keeps a fabric's weave from speckling the cut).
+ */
+export async function sceneDistanceAtWorkingSize(raster: Raster): Promise<SceneDistance> {
+  const { width, height } = raster;
+  const scale = SCENE_SIDE / Math.max(width, height);
+  const w = Math.max(1, Math.round(width * scale));
+  const h = Math.max(1, Math.round(height * scale));
+  const { data } = await sharp(raster.rgb, { raw: { width, height, channels: 3 } })
+    .resize(w, h, { fit: 'fill' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const scene = sceneDistance(
+    rasterFromRgba(new Uint8Array(data.buffer, data.byteOffset, data.length), w, h),
+  );
+  // Distances as 8 bits (0.25 RGB units a step, enough around the tolerance) for the resize.
+  const levels = Uint8Array.from(scene.values, (value) => Math.min(255, Math.round(value * 4)));
+  const back = await sharp(levels, { raw: { width: w, height: h, channels: 1 } })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return { values: Float32Array.from(back, (level) => level / 4), tolerance: scene.tolerance };
+}
+
+export function sceneDistance(raster: Raster): SceneDistance {
+  const { width, height } = raster;
+  const { locus, detail } = locatePiece(raster);
+  let locusArea = 0;
+  for (const set of locus.data) locusArea += set;
+  const values =
+    locusArea > SURFACE_LOCUS_SHARE * width * height
+      ? standingOutFromFabric(raster, locus)
+      : unlikeSurroundings(raster, locus, detail);
+  return { values, tolerance: SURFACE_TOLERANCE };
+}
+
+/**
+ * Where the piece is: the part richest in fine detail that is not skin, with the detailed parts
+ * near it, grown (hysteresis) into the faintly detailed parts touching it (a thin drop chain).
+ */
+function locatePiece(raster: Raster): { locus: Mask; detail: Float32Array } {
+  const { width, height } = raster;
+  const count = width * height;
+  const longSide = Math.max(width, height);
+  const detail = colourDetail(raster, Math.max(1, Math.round(longSide / 250)));
+  const density = localMean(detail, width, height, Math.max(2, Math.round(longSide / 80)));
+  const richest = percentile(density, 0.995);
+  const skin = skinSurfaces(raster);
+  const detailed: Mask = { width, height, data: new Uint8Array(count) };
+  const faint: Mask = { width, height, data: new Uint8Array(count) };
+  for (let i = 0; i < count; i++) {
+    if (skin.data[i]) continue;
+    detailed.data[i] = density[i]! > MIN_DETAIL * richest ? 1 : 0;
+    faint.data[i] = density[i]! > MIN_FAINT_DETAIL * richest ? 1 : 0;
+  }
+  return { locus: grownInto(pieceLocus(detailed, detail), faint), detail };
+}
+
+/**
+ * The piece on a detailed surface (a linen bust, a knit) found as what stands out from the
+ * surface right around it. Unlike the edge between two surfaces, it stands out on every side:
+ * each pixel is compared with the neighbourhoods a radius away in eight directions, and the
+ * nearest colour counts.
+ */
+function standingOutFromFabric(raster: Raster, locus: Mask): Float32Array {
+  const { width, height, rgb } = raster;
+  const radius = Math.max(3, Math.round(Math.max(width, height) / 50));
+  const local = trimmedLocalMean(raster, radius);
+  const values = new Float32Array(width * height);
+  for (let i = 0; i < values.length; i++) {
+    if (!locus.data[i]) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    let nearest = Infinity;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const sx = Math.min(width - 1, Math.max(0, x + dx * radius));
+        const sy = Math.min(height - 1, Math.max(0, y + dy * radius));
+        const j = (sy * width + sx) * 3;
+        nearest = Math.min(
+          nearest,
+          surfaceDistance(rgb, i, [local[j]!, local[j + 1]!, local[j + 2]!]),
+        );
+      }
+    }
+    values[i] = nearest;
+  }
+  return values;
+}
+
+/**
+ * The piece among smooth surfaces (skin, shadow, a blurred room): its pixels are those unlike
+ * every surface colour around it, or sharp (a highlight, a facet edge). The surfaces are the
+ * smooth pixels in a band just outside the locus (a detailed one there may be a missed part of
+ * the piece).
+ */
+function unlikeSurroundings(raster: Raster, locus: Mask, detail: Float32Array): Float32Array {
+  const { width, height, rgb } = raster;
+  const count = width * height;
+  const around = dilate(locus, Math.max(2, Math.round(Math.max(width, height) / 40)));
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    if (around.data[i] && !locus.data[i] && detail[i]! < SMOOTH_DETAIL) samples.push(i);
+  }
+  const surfaces = surfaceColours(rgb, samples, SURFACE_COLOURS);
+  const values = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    if (!locus.data[i]) continue;
+    let nearest = Infinity;
+    for (const surface of surfaces) nearest = Math.min(nearest, surfaceDistance(rgb, i, surface));
+    values[i] = detail[i]! > PIECE_DETAIL ? Math.max(nearest, 2 * SURFACE_TOLERANCE) : nearest;
+  }
+  return values;
+}
+
+/**
+ * How unlike a surface colour a pixel is. Shading moves a surface along its brightness, so hue and
+ * saturation (the chroma difference) count twice as much as brightness: silver on skin differs
+ * in chroma, skin in shadow does not.
+ */
+function surfaceDistance(
+  rgb: Uint8Array,
+  index: number,
+  [r, g, b]: readonly [number, number, number],
+): number {
+  const dr = rgb[index * 3]! - r;
+  const dg = rgb[index * 3 + 1]! - g;
+  const db = rgb[index * 3 + 2]! - b;
+  const dy = 0.2126 * dr + 0.7152 * dg + 0.0722 * db;
+  return Math.hypot(0.5 * dy, 2 * (db - dy) * 0.5, 2 * (dr - dy) * 0.5);
+}
+
+/**
+ * Each pixel's neighbourhood colour without its outliers: the plain mean, then twice the mean of
+ * only the neighbours near the previous estimate, so a chain crossing a fabric does not tint it.
+ */
+function trimmedLocalMean(raster: Raster, radius: number): Float32Array {
+  const { width, height, rgb } = raster;
+  const count = width * height;
+  const channels = [0, 1, 2].map((channel) => {
+    const values = new Float32Array(count);
+    for (let i = 0; i < count; i++) values[i] = rgb[i * 3 + channel]!;
+    return values;
+  });
+  let means = channels.map((values) => localMean(values, width, height, radius));
+  for (let pass = 0; pass < 2; pass++) {
+    const weight = new Float32Array(count);
+    for (let i = 0; i < count; i++) {
+      const d = Math.hypot(...channels.map((values, c) => values[i]! - means[c]![i]!));
+      weight[i] = d < TRIM_DISTANCE ? 1 : 0;
+    }
+    const share = localMean(weight, width, height, radius);
+    means = channels.map((values, c) => {
+      const weighted = localMean(
+        values.map((value, i) => value * weight[i]!),
+        width,
+        height,
+        radius,
+      );
+      const previous = means[c]!;
+      return weighted.map((sum, i) => (share[i]! > 0.05 ? sum / share[i]! : previous[i]!));
+    });
+  }
+  const out = new Float32Array(count * 3);
+  for (let i = 0; i < count; i++) for (let c = 0; c < 3; c++) out[i * 3 + c] = means[c]![i]!;
+  return out;
+}
+
+/** Per pixel, how far its colour is from the mean of its neighbourhood of `radius`. */
+function colourDetail(raster: Raster, radius: number): Float32Array {
+  const { width, height, rgb } = raster;
+  const count = width * height;
+  const detail = new Float32Array(count);
+  for (let channel = 0; channel < 3; channel++) {
+    const values = new Float32Array(count);
+    for (let i = 0; i < count; i++) values[i] = rgb[i * 3 + channel]!;
+    const mean = localMean(values, width, height, radius);
+    for (let i = 0; i < count; i++) detail[i]! += (values[i]! - mean[i]!) ** 2;
+  }
+  for (let i = 0; i < count; i++) detail[i] = Math.sqrt(detail[i]!);
+  return detail;
+}
+
+/** Large smooth regions of skin colour (the usual RGB skin rule): fingers, hands, necks. */
+function skinSurfaces(raster: Raster): Mask {
+  const { width, height, rgb, luma } = raster;
+  const count = width * height;
+  const mean = localMean(luma, width, height, 2);
+  const squares = localMean(
+    luma.map((value) => value * value),
+    width,
+    height,
+    2,
+  );
+  const smoothSkin: Mask = { width, height, data: new Uint8Array(count) };
+  for (let i = 0; i < count; i++) {
+    const r = rgb[i * 3]!;
+    const g = rgb[i * 3 + 1]!;
+    const b = rgb[i * 3 + 2]!;
+    const spread = Math.max(r, g, b) - Math.min(r, g, b);
+    const skinColour = r > 95 && g > 40 && b > 20 && spread > 15 && r - g > 15 && r > b;
+    const deviation = Math.sqrt(Math.max(0, squares[i]! - mean[i]! * mean[i]!));
+    smoothSkin.data[i] = skinColour && deviation < SMOOTH_DEVIATION ? 1 : 0;
+  }
+  const { labels, items } = connectedComponents(smoothSkin, 8);
+  const data = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    const label = labels[i]!;
+    if (label && items[label - 1]!.area > MIN_SKIN_SHARE * count) data[i] = 1;
+  }
+  return { width, height, data };
+}
+
+/** The detailed part richest in detail, and the others nearly as rich close to it. */
+function pieceLocus(detailed: Mask, detail: Float32Array): Mask {
+  const { width, height } = detailed;
+  const { labels, items } = connectedComponents(detailed, 8);
+  const scores = new Float64Array(items.length + 1);
+  for (let i = 0; i < labels.length; i++) if (labels[i]) scores[labels[i]!]! += detail[i]!;
+  let best = 0;
+  for (let label = 1; label <= items.length; label++)
+    if (scores[label]! > scores[best]!) best = label;
+  const data = new Uint8Array(labels.length);
+  if (!best) return { width, height, data };
+  const box = items[best - 1]!.box;
+  const margin = 0.1 * Math.max(width, height);
+  const keep = new Uint8Array(items.length + 1);
+  for (const item of items) {
+    const near =
+      item.box.x <= box.x + box.width + margin &&
+      item.box.x + item.box.width >= box.x - margin &&
+      item.box.y <= box.y + box.height + margin &&
+      item.box.y + item.box.height >= box.y - margin;
+    keep[item.label] = near && scores[item.label]! >= MIN_PART_SCORE * scores[best]! ? 1 : 0;
+  }
+  for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
+  return { width, height, data };
+}
+
+/** The components of `mask` that overlap `seed`. */
+function grownInto(seed: Mask, mask: Mask): Mask {
+  const union: Mask = { width: seed.width, height: seed.height, data: seed.data.slice() };
+  for (let i = 0; i < union.data.length; i++) if (mask.data[i]) union.data[i] = 1;
+  const { labels, items } = connectedComponents(union, 8);
+  const keep = new Uint8Array(items.length + 1);
+  for (let i = 0; i < labels.length; i++) if (seed.data[i]) keep[labels[i]!] = 1;
+  const data = new Uint8Array(labels.length);
+  for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
+  return { width: seed.width, height: seed.height, data };
+}
+
+/** `k` representative colours of the sampled pixels (k-means, seeded across the luma range). */
+function surfaceColours(rgb: Uint8Array, samples: number[], k: number): [number, number, number][] {
+  if (samples.length === 0) return [];
+  const step = Math.max(1, Math.floor(samples.length / 4000));
+  const points: number[] = [];
+  for (let s = 0; s < samples.length; s += step) points.push(samples[s]!);
+  const byLuma = points.slice().sort((a, b) => luma(rgb, a) - luma(rgb, b));
+  let centres: [number, number, number][] = Array.from(
+    { length: Math.min(k, points.length) },
+    (_, c) => {
+      const index = byLuma[Math.floor(((c + 0.5) / k) * byLuma.length)]!;
+      return [rgb[index * 3]!, rgb[index * 3 + 1]!, rgb[index * 3 + 2]!];
+    },
+  );
+  for (let round = 0; round < 8; round++) {
+    const sums = centres.map(() => [0, 0, 0, 0]);
+    for (const index of points) {
+      let nearest = 0;
+      let nearestDistance = Infinity;
+      for (let c = 0; c < centres.length; c++) {
+        const [r, g, b] = centres[c]!;
+        const d =
+          (rgb[index * 3]! - r) ** 2 +
+          (rgb[index * 3 + 1]! - g) ** 2 +
+          (rgb[index * 3 + 2]! - b) ** 2;
+        if (d < nearestDistance) {
+          nearestDistance = d;
+          nearest = c;
+        }
+      }
+      const sum = sums[nearest]!;
+      sum[0]! += rgb[index * 3]!;
+      sum[1]! += rgb[index * 3 + 1]!;
+      sum[2]! += rgb[index * 3 + 2]!;
+      sum[3]!++;
+    }
+    centres = centres.map((centre, c) => {
+      const [r, g, b, n] = sums[c]!;
+      return n ? [r! / n, g! / n, b! / n] : centre;
+    });
+  }
+  return centres;
+}
+
+function luma(rgb: Uint8Array, index: number): number {
+  return 0.2126 * rgb[index * 3]! + 0.7152 * rgb[index * 3 + 1]! + 0.0722 * rgb[index * 3 + 2]!;
+}
+
+function percentile(values: Float32Array, share: number): number {
+  const sorted = values.slice().sort();
+  return sorted[Math.floor(share * (sorted.length - 1))] ?? 0;
+}
