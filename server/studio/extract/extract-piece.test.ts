@@ -1,6 +1,8 @@
 // Extraction on synthetic images with a known answer, and on every corpus fixture.
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRaster } from '../analysis/raster';
 import { corpusDir } from '../corpus-labels';
 import { corpusCutouts, labelledCorpus, type CorpusCutout } from '../testing/corpus-cutouts';
 import { VisualFailure } from '../visual-failure';
@@ -18,6 +20,18 @@ const ringOnGradient = () => {
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 };
+
+/** An SVG scene drawn on a larger canvas and cropped to width x height: what enters the frame
+ * reaches its edge (a blur filter would otherwise fade it at the canvas edge). */
+async function framed(content: string, width: number, height: number): Promise<Buffer> {
+  const margin = 60;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width + 2 * margin}"
+    height="${height + 2 * margin}"><g transform="translate(${margin} ${margin})">${content}</g></svg>`;
+  return sharp(Buffer.from(svg))
+    .extract({ left: margin, top: margin, width, height })
+    .png()
+    .toBuffer();
+}
 
 describe('extractPiece', () => {
   it('cuts a photographed piece from a gradient, clears its hole and keeps its thin chain', async () => {
@@ -99,6 +113,36 @@ describe('extractPiece', () => {
     expect(area).toBeLessThan(2400);
   });
 
+  it('cuts a ring held between fingers from the fingers and the blurred room behind', async () => {
+    // Two soft-edged skin-toned fingers entering the frame in front of a dark blurred room, and
+    // between them a ring head: a faceted teal stone in a halo of white stones.
+    const facets = Array.from(
+      { length: 6 },
+      (_, k) =>
+        `<line x1="${172 + k * 10}" y1="126" x2="${172 + k * 10}" y2="174" stroke="#7fd0d8" stroke-width="2"/>`,
+    ).join('');
+    const halo = Array.from({ length: 12 }, (_, k) => {
+      const angle = (k / 12) * 2 * Math.PI;
+      const [x, y] = [200 + 42 * Math.cos(angle), 150 + 36 * Math.sin(angle)];
+      return `<circle cx="${x}" cy="${y}" r="6" fill="#f4f4f4" stroke="#8a8a8a"/>`;
+    }).join('');
+    const scene = `<filter id="soft"><feGaussianBlur stdDeviation="2.5"/></filter>
+      <rect x="-60" y="-60" width="520" height="420" fill="#3c3a34"/>
+      <g filter="url(#soft)">
+        <rect x="-80" y="170" width="320" height="90" rx="45" fill="#e6b8a0"/>
+        <rect x="230" y="40" width="260" height="80" rx="40" fill="#dcae98"/>
+      </g>
+      <rect x="160" y="120" width="80" height="60" fill="#123a40"/>${facets}${halo}`;
+    const cutout = await extractPiece(await framed(scene, 400, 300), {
+      style: 'photo',
+      maxSide: 400,
+    });
+    // The head is 96 x 84 px; the fingers (most of the frame) are left.
+    expect(cutout.width).toBeLessThan(130);
+    expect(cutout.height).toBeLessThan(115);
+    expect(cutout.width).toBeGreaterThan(80);
+  });
+
   it('refuses an image with no piece in it', async () => {
     const blank = await sharp({
       create: { width: 200, height: 200, channels: 3, background: '#fafafa' },
@@ -115,6 +159,40 @@ describe.skipIf(labelledCorpus().length === 0)(`the corpus in ${corpusDir()}`, (
   beforeAll(async () => {
     cutouts = await corpusCutouts();
   }, 60_000);
+
+  it('cuts the pieces photographed in a scene from the hand or the neck', async () => {
+    // At a size where a fine chain is still a few pixels wide.
+    const side = 800;
+    const measure = async (file: string) => {
+      const entry = labelledCorpus().find((candidate) => candidate.file === file)!;
+      const bytes = readFileSync(entry.path);
+      const { width, height } = await loadRaster(bytes, { maxSide: side });
+      const cutout = await extractPiece(bytes, { style: 'photo', maxSide: side });
+      const area = cutout.mask.data.reduce((sum, value) => sum + value, 0);
+      return {
+        cutout,
+        width: cutout.width / width,
+        height: cutout.height / height,
+        area: area / (width * height),
+      };
+    };
+    // A ring between fingertips: the ring (about a quarter of the frame each way), its dark
+    // emerald-cut stone included, not the fingers filling the frame.
+    const ring = await measure('photo_ring_05.jpg');
+    expect(ring.width).toBeLessThan(0.35);
+    expect(ring.height).toBeLessThan(0.35);
+    expect(ring.area).toBeLessThan(0.05);
+    let stone = 0;
+    const { rgba } = ring.cutout;
+    for (let i = 0; i < rgba.length; i += 4) {
+      if (rgba[i + 3]! >= 128 && rgba[i]! < 60 && rgba[i + 2]! > rgba[i]! + 5) stone++;
+    }
+    expect(stone).toBeGreaterThan(0.1 * ring.area * ring.cutout.width * ring.cutout.height);
+    // A necklace worn on a neck: the chain with its drop, not the neck and the top.
+    const worn = await measure('photo_necklace_01.jpg');
+    expect(worn.area).toBeLessThan(0.08);
+    expect(worn.height).toBeGreaterThan(0.55);
+  }, 30_000);
 
   it('finds a piece in every photo and sketch, neither empty nor the whole frame', () => {
     for (const { entry, cutout } of cutouts) {

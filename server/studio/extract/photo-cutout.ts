@@ -12,7 +12,9 @@ import { dropMirrorReflection } from './mirror-reflection';
 import {
   SCENE_MAX_UNIFORMITY,
   SCENE_MIN_SHARE_AT_BORDER,
+  SCENE_MIN_SHARE_OF_PIECE,
   sceneDistanceAtWorkingSize,
+  skinEntersFrame,
 } from './scene-cutout';
 
 export interface PhotoSegmentation {
@@ -42,14 +44,17 @@ export async function segmentPhoto(
   if (sourceAlpha && hasTransparentBorder(sourceAlpha, width, height)) {
     return { alpha: sourceAlpha.slice() };
   }
+  const backdrop = distanceFromBackdrop(raster);
+  const studioHard = thresholded(backdrop, width, height);
   const scene =
-    (options.scenes ?? true) && estimateBackground(raster).uniformity < SCENE_MAX_UNIFORMITY;
-  const distance = scene ? await sceneDistanceAtWorkingSize(raster) : distanceFromBackdrop(raster);
+    (options.scenes ?? true) &&
+    (estimateBackground(raster).uniformity < SCENE_MAX_UNIFORMITY ||
+      skinEntersFrame(raster, studioHard));
+  const distance = scene ? await sceneDistanceAtWorkingSize(raster) : backdrop;
   const { tolerance } = distance;
-  const hard: Mask = { width, height, data: new Uint8Array(width * height) };
-  for (let i = 0; i < hard.data.length; i++) hard.data[i] = distance.values[i]! > tolerance ? 1 : 0;
+  const hard = scene ? thresholded(distance, width, height) : studioHard;
   if (!scene) {
-    dropCastShadows(raster, (distance as BackdropDistance).backdrop, hard);
+    dropCastShadows(raster, backdrop.backdrop, hard);
     dropMirrorReflection(raster, hard);
   }
 
@@ -57,7 +62,7 @@ export async function segmentPhoto(
   const bridge = Math.max(1, Math.round(Math.max(width, height) / 400));
   const bridged = close(hard, bridge);
   const parts = keepPieceComponents(bridged, {
-    minShareOfLargest: 0.03,
+    minShareOfLargest: scene ? SCENE_MIN_SHARE_OF_PIECE : 0.03,
     minShareOfImage: 0.002,
     minShareAtBorder: scene ? SCENE_MIN_SHARE_AT_BORDER : 0,
   });
@@ -83,6 +88,17 @@ export async function segmentPhoto(
       parts.data[i] && hard.data[i] ? 255 : Math.round(EDGE_FEATHER * 255 * t * t * (3 - 2 * t));
   }
   return { alpha };
+}
+
+/** The pixels farther than the tolerance from the backdrop (or the surfaces around a piece). */
+function thresholded(
+  { values, tolerance }: { values: Float32Array; tolerance: number },
+  width: number,
+  height: number,
+): Mask {
+  const data = new Uint8Array(values.length);
+  for (let i = 0; i < data.length; i++) data[i] = values[i]! > tolerance ? 1 : 0;
+  return { width, height, data };
 }
 
 function hasTransparentBorder(alpha: Uint8Array, width: number, height: number): boolean {
