@@ -143,6 +143,34 @@ describe('extractPiece', () => {
     expect(cutout.width).toBeGreaterThan(80);
   });
 
+  it('cuts a fine chain from the linen display bust it hangs on', async () => {
+    // A woven grey bust in a room (a wall in falling light, a plant, a stone, a wooden table:
+    // no single backdrop at the border) and a 2 px gold chain with a kite pendant down its front.
+    const scene = `<filter id="weave"><feTurbulence baseFrequency="0.8" numOctaves="2" seed="3"/>
+        <feColorMatrix type="saturate" values="0"/>
+        <feComponentTransfer><feFuncA type="linear" slope="0.5"/></feComponentTransfer></filter>
+      <linearGradient id="light"><stop offset="0" stop-color="#a49c92"/>
+        <stop offset="1" stop-color="#f2efea"/></linearGradient>
+      <rect x="-60" y="-60" width="420" height="520" fill="url(#light)"/>
+      <rect x="-60" y="300" width="420" height="160" fill="#5a4330"/>
+      <ellipse cx="10" cy="180" rx="70" ry="110" fill="#2f5a2a"/>
+      <ellipse cx="270" cy="380" rx="60" ry="40" fill="#d8d4d0"/>
+      <rect x="60" y="40" width="180" height="300" fill="#8a8e96"/>
+      <rect x="60" y="40" width="180" height="300" filter="url(#weave)"/>
+      <path d="M100 60 L150 250 L200 60" fill="none" stroke="#c9a050" stroke-width="2"/>
+      <path d="M150 250 l-12 20 l12 20 l12 -20 z" fill="none" stroke="#c9a050" stroke-width="2"/>`;
+    const cutout = await extractPiece(await framed(scene, 300, 400), {
+      style: 'photo',
+      maxSide: 400,
+    });
+    // The chain's box (100-200 x 60-290), not the bust's (60-240 x 40-340).
+    expect(cutout.width).toBeLessThan(125);
+    expect(cutout.height).toBeLessThan(255);
+    expect(cutout.height).toBeGreaterThan(200);
+    const area = cutout.mask.data.reduce((sum, value) => sum + value, 0);
+    expect(area).toBeLessThan(0.2 * cutout.width * cutout.height);
+  });
+
   it('refuses an image with no piece in it', async () => {
     const blank = await sharp({
       create: { width: 200, height: 200, channels: 3, background: '#fafafa' },
@@ -160,7 +188,7 @@ describe.skipIf(labelledCorpus().length === 0)(`the corpus in ${corpusDir()}`, (
     cutouts = await corpusCutouts();
   }, 60_000);
 
-  it('cuts the pieces photographed in a scene from the hand or the neck', async () => {
+  it('cuts the pieces photographed in a scene from the hand, the neck or the bust', async () => {
     // At a size where a fine chain is still a few pixels wide.
     const side = 800;
     const measure = async (file: string) => {
@@ -192,6 +220,10 @@ describe.skipIf(labelledCorpus().length === 0)(`the corpus in ${corpusDir()}`, (
     const worn = await measure('photo_necklace_01.jpg');
     expect(worn.area).toBeLessThan(0.08);
     expect(worn.height).toBeGreaterThan(0.55);
+    // A fine chain on a linen bust among props: the chain and pendant, not the bust.
+    const onBust = await measure('photo_necklace_03.jpg');
+    expect(onBust.area).toBeLessThan(0.03);
+    expect(onBust.height).toBeGreaterThan(0.5);
   }, 30_000);
 
   it('finds a piece in every photo and sketch, neither empty nor the whole frame', () => {

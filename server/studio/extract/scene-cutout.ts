@@ -4,7 +4,8 @@
 // links, highlights in focus), while skin is smooth and the background out of focus. The
 // detailed parts that are not skin locate the piece; its pixels are then those whose colour is
 // unlike every surface around it (skin, shadow), which keeps a gold band lying on a finger and
-// clears the finger seen through it.
+// clears the finger seen through it. When what was located is itself a large detailed surface (a
+// linen display bust), the piece is what stands out from that fabric around it.
 import sharp from 'sharp';
 import { borderPixelIndices } from '../analysis/background-model';
 import { connectedComponents, dilate, type Mask } from '../analysis/binary-mask';
@@ -27,6 +28,10 @@ const SCENE_SIDE = 640;
 const MIN_DETAIL = 0.25;
 /** ...and below which a part touching the piece is not part of it (a thin chain is faint). */
 const MIN_FAINT_DETAIL = 0.08;
+/** A locus over this share of the image is a detailed surface the piece lies on, not the piece. */
+const SURFACE_LOCUS_SHARE = 0.12;
+/** Colour distance (RGB) from the neighbourhood mean beyond which a pixel is not that surface. */
+const TRIM_DISTANCE = 25;
 /** A smooth skin-coloured region larger than this share of the image is skin (a finger, a neck). */
 const MIN_SKIN_SHARE = 0.005;
 /** A luma standard deviation (3x3 ... 5x5) under this is smooth. */
@@ -128,8 +133,15 @@ function maxPooled(
 }
 
 export function sceneDistance(raster: Raster): SceneDistance {
+  const { width, height } = raster;
   const { locus, detail } = locatePiece(raster);
-  return { values: unlikeSurroundings(raster, locus, detail), tolerance: SURFACE_TOLERANCE };
+  let locusArea = 0;
+  for (const set of locus.data) locusArea += set;
+  const values =
+    locusArea > SURFACE_LOCUS_SHARE * width * height
+      ? standingOutFromFabric(raster, locus)
+      : unlikeSurroundings(raster, locus, detail);
+  return { values, tolerance: SURFACE_TOLERANCE };
 }
 
 /**
@@ -152,6 +164,38 @@ function locatePiece(raster: Raster): { locus: Mask; detail: Float32Array } {
     faint.data[i] = density[i]! > MIN_FAINT_DETAIL * richest ? 1 : 0;
   }
   return { locus: grownInto(pieceLocus(detailed, detail), faint), detail };
+}
+
+/**
+ * The piece on a detailed surface (a linen bust, a knit) found as what stands out from the
+ * surface right around it. Unlike the edge between two surfaces, it stands out on every side:
+ * each pixel is compared with the neighbourhoods a radius away in eight directions, and the
+ * nearest colour counts.
+ */
+function standingOutFromFabric(raster: Raster, locus: Mask): Float32Array {
+  const { width, height, rgb } = raster;
+  const radius = Math.max(3, Math.round(Math.max(width, height) / 50));
+  const local = trimmedLocalMean(raster, radius);
+  const values = new Float32Array(width * height);
+  for (let i = 0; i < values.length; i++) {
+    if (!locus.data[i]) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    let nearest = Infinity;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const sx = Math.min(width - 1, Math.max(0, x + dx * radius));
+        const sy = Math.min(height - 1, Math.max(0, y + dy * radius));
+        const j = (sy * width + sx) * 3;
+        nearest = Math.min(
+          nearest,
+          surfaceDistance(rgb, i, [local[j]!, local[j + 1]!, local[j + 2]!]),
+        );
+      }
+    }
+    values[i] = nearest;
+  }
+  return values;
 }
 
 /**
@@ -194,6 +238,42 @@ function surfaceDistance(
   const db = rgb[index * 3 + 2]! - b;
   const dy = 0.2126 * dr + 0.7152 * dg + 0.0722 * db;
   return Math.hypot(0.5 * dy, 2 * (db - dy) * 0.5, 2 * (dr - dy) * 0.5);
+}
+
+/**
+ * Each pixel's neighbourhood colour without its outliers: the plain mean, then twice the mean of
+ * only the neighbours near the previous estimate, so a chain crossing a fabric does not tint it.
+ */
+function trimmedLocalMean(raster: Raster, radius: number): Float32Array {
+  const { width, height, rgb } = raster;
+  const count = width * height;
+  const channels = [0, 1, 2].map((channel) => {
+    const values = new Float32Array(count);
+    for (let i = 0; i < count; i++) values[i] = rgb[i * 3 + channel]!;
+    return values;
+  });
+  let means = channels.map((values) => localMean(values, width, height, radius));
+  for (let pass = 0; pass < 2; pass++) {
+    const weight = new Float32Array(count);
+    for (let i = 0; i < count; i++) {
+      const d = Math.hypot(...channels.map((values, c) => values[i]! - means[c]![i]!));
+      weight[i] = d < TRIM_DISTANCE ? 1 : 0;
+    }
+    const share = localMean(weight, width, height, radius);
+    means = channels.map((values, c) => {
+      const weighted = localMean(
+        values.map((value, i) => value * weight[i]!),
+        width,
+        height,
+        radius,
+      );
+      const previous = means[c]!;
+      return weighted.map((sum, i) => (share[i]! > 0.05 ? sum / share[i]! : previous[i]!));
+    });
+  }
+  const out = new Float32Array(count * 3);
+  for (let i = 0; i < count; i++) for (let c = 0; c < 3; c++) out[i * 3 + c] = means[c]![i]!;
+  return out;
 }
 
 /** Per pixel, how far its colour is from the mean of its neighbourhood of `radius`. */

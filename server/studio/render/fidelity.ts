@@ -1,41 +1,53 @@
-// The fidelity score: how well the piece's silhouette in the output overlaps the confirmed
-// design's silhouette moved by the known placement (intersection over union). The piece is never
-// redrawn, so this stays near 1; a stretch, a crop, a lost chain or a smeared edge lowers it.
+// The fidelity score: how well the piece in the output overlaps the confirmed design moved by the
+// known placement. The piece is never redrawn, so this stays near 1; a stretch, a crop, a lost
+// chain or a smeared edge lowers it.
 import type { Mask } from '../analysis/binary-mask';
+import type { Cutout } from '../extract/cutout';
 import type { Layer } from './canvas';
 import type { Placement } from './placement';
 
 /**
- * IoU of the piece layer's alpha (>= 50%, as it lands inside a `canvasWidth` x `canvasHeight`
- * output) with the source mask area-resampled into the placed rectangle. Pixels of the expected
- * silhouette that fall outside the output count as lost.
+ * Coverage-weighted IoU (the sum of the smaller over the sum of the larger coverage, per pixel)
+ * of the piece layer's alpha, as it lands inside a `canvasWidth` x `canvasHeight` output, with the
+ * design's alpha area-resampled into the placed rectangle. Weighting by coverage rather than
+ * cutting both at 50% lets a chain thinner than an output pixel count for what it covers, instead
+ * of flipping in or out on rounding. Coverage falling outside the output counts as lost.
  */
 export function placementFidelity(
-  source: Mask,
+  design: Cutout,
   placement: Placement,
   layer: Layer,
   canvasWidth: number,
   canvasHeight: number,
 ): number {
-  const expected = resampleMask(source, placement.width, placement.height);
+  const expected = resampleArea(
+    design.rgba,
+    design.width,
+    design.height,
+    placement.width,
+    placement.height,
+    1 / 255,
+    4,
+    3,
+  );
   let intersection = 0;
   let union = 0;
   for (let y = 0; y < placement.height; y++) {
     for (let x = 0; x < placement.width; x++) {
-      const want = expected[y * placement.width + x]! >= 0.5;
+      const want = expected[y * placement.width + x]!;
       const cx = placement.left + x;
       const cy = placement.top + y;
       const inside = cx >= 0 && cy >= 0 && cx < canvasWidth && cy < canvasHeight;
       const lx = cx - layer.left;
       const ly = cy - layer.top;
       const inLayer = lx >= 0 && ly >= 0 && lx < layer.width && ly < layer.height;
-      const got = inside && inLayer && layer.rgba[(ly * layer.width + lx) * 4 + 3]! >= 128;
-      if (want && got) intersection++;
-      if (want || got) union++;
+      const got = inside && inLayer ? layer.rgba[(ly * layer.width + lx) * 4 + 3]! / 255 : 0;
+      intersection += Math.min(want, got);
+      union += Math.max(want, got);
     }
   }
-  // Piece pixels of the layer outside the placed rectangle would be drawn, not placed.
-  union += layerPixelsOutside(layer, placement);
+  // Piece coverage of the layer outside the placed rectangle would be drawn, not placed.
+  union += layerCoverageOutside(layer, placement);
   return union === 0 ? 0 : intersection / union;
 }
 
@@ -84,15 +96,15 @@ export function resampleArea(
   return out;
 }
 
-function layerPixelsOutside(layer: Layer, placement: Placement): number {
-  let count = 0;
+function layerCoverageOutside(layer: Layer, placement: Placement): number {
+  let coverage = 0;
   for (let y = 0; y < layer.height; y++) {
     const cy = layer.top + y - placement.top;
     for (let x = 0; x < layer.width; x++) {
       const cx = layer.left + x - placement.left;
       const inPlaced = cx >= 0 && cy >= 0 && cx < placement.width && cy < placement.height;
-      if (!inPlaced && layer.rgba[(y * layer.width + x) * 4 + 3]! >= 128) count++;
+      if (!inPlaced) coverage += layer.rgba[(y * layer.width + x) * 4 + 3]! / 255;
     }
   }
-  return count;
+  return coverage;
 }

@@ -62,7 +62,7 @@ export async function renderLifestyle({
   });
   compositeLayer(canvas, piece);
   addGrain(canvas, 1.5, 3);
-  return { canvas, fidelity: placementFidelity(cutout.mask, placement, piece, width, height) };
+  return { canvas, fidelity: placementFidelity(cutout, placement, piece, width, height) };
 }
 
 /** Surfaces are painted at most this wide and enlarged: they are soft, and noise is costly. */

@@ -160,7 +160,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     tint: mix(shadow, [40, 25, 20], 0.5),
   });
   compositeLayer(canvas, piece);
-  return { canvas, fidelity: placementFidelity(cutout.mask, placement, piece, width, height) };
+  return { canvas, fidelity: placementFidelity(cutout, placement, piece, width, height) };
 }
 
 // Key light from the upper left and in front, in image axes (x right, y down, z to the viewer).

@@ -117,7 +117,7 @@ export async function renderPackShot({
   });
   if (backdrop.reflection > 0) addReflection(canvas, piece, backdrop.reflection, 0.3);
   compositeLayer(canvas, piece);
-  return { canvas, fidelity: placementFidelity(cutout.mask, placement, piece, size, size) };
+  return { canvas, fidelity: placementFidelity(cutout, placement, piece, size, size) };
 }
 
 function smooth(edge0: number, edge1: number, x: number): number {
