@@ -70,6 +70,23 @@ describe('extractPiece', () => {
     expect(pendant.height).toBeGreaterThan(250);
   });
 
+  it('leaves the warm-tinted shadow a rose-gold ring casts on a white table', async () => {
+    // The shadow picks up the metal's colour: a soft warm grey under the ring.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+      <filter id="soft"><feGaussianBlur stdDeviation="8"/></filter>
+      <rect width="400" height="400" fill="#ebebeb"/>
+      <ellipse cx="200" cy="300" rx="100" ry="22" fill="#c8bcb8" filter="url(#soft)"/>
+      <circle cx="200" cy="190" r="90" fill="none" stroke="#c8846a" stroke-width="14"/>
+    </svg>`;
+    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
+      style: 'photo',
+      maxSide: 400,
+    });
+    // The ring is 194 px tall; the shadow would add up to 40 more.
+    expect(cutout.height).toBeLessThan(205);
+    expect(cutout.height).toBeGreaterThan(190);
+  });
+
   it('leaves handwritten notes out of a sketch, and keeps beads strung on a line', async () => {
     // A ring drawn as a circle, a note of six pen-written "letters" in a row under it, and a
     // string of beads (small circles on a line) on the right.

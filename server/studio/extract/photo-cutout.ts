@@ -25,6 +25,9 @@ export interface PhotoSegmentation {
 /** Highest alpha of an edge pixel outside the piece: a feather, not extra width. */
 const EDGE_FEATHER = 0.35;
 
+/** Chromaticity difference from the backdrop within which a darker pixel may be its shadow. */
+const SHADOW_MAX_CHROMA = 0.05;
+
 /** An enclosed background region smaller than this share of the piece is a glint: kept. */
 const GLINT_HOLE_SHARE = 0.002;
 
@@ -148,9 +151,10 @@ interface BackdropDistance {
 }
 
 /**
- * Clears the shadow the piece cast on the backdrop in the photo: pixels that are the backdrop's
- * own colour, only darker, smooth, and connected to the open backdrop. Smooth grey areas inside a
- * silver piece are walled in by its edges, so they are not reached and stay.
+ * Clears the shadow the piece cast on the backdrop in the photo: pixels of nearly the backdrop's
+ * colour (a shadow picks up a tint of the metal above it), only darker, smooth, and connected to
+ * the open backdrop. Smooth grey areas inside a silver piece are walled in by its edges, so they
+ * are not reached and stay.
  */
 function dropCastShadows(raster: Raster, backdrop: Float32Array, hard: Mask): void {
   const { width, height, rgb, luma } = raster;
@@ -178,7 +182,8 @@ function dropCastShadows(raster: Raster, backdrop: Float32Array, hard: Mask): vo
       Math.abs(g / sum - bg / backdropSum) +
       Math.abs(b / sum - bb / backdropSum);
     const deviation = Math.sqrt(Math.max(0, squares[i]! - mean[i]! * mean[i]!));
-    shadowLike[i] = ratio > 0.45 && ratio < 0.98 && chroma < 0.025 && deviation < 5 ? 1 : 0;
+    shadowLike[i] =
+      ratio > 0.45 && ratio < 0.98 && chroma < SHADOW_MAX_CHROMA && deviation < 5 ? 1 : 0;
   }
   // Flood from the border through backdrop and shadow-like pixels.
   const open = new Uint8Array(width * height);
