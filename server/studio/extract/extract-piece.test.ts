@@ -160,6 +160,21 @@ describe('extractPiece', () => {
     expect(cutout.width).toBeGreaterThan(80);
   });
 
+  it('takes a skin-pink backdrop for the backdrop, not for a hand', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">
+      <rect width="400" height="300" fill="#e8b4a4"/>
+      <circle cx="200" cy="150" r="70" fill="none" stroke="#c9a040" stroke-width="16"/>
+    </svg>`;
+    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
+      style: 'photo',
+      maxSide: 400,
+    });
+    expect(cutout.width).toBeGreaterThan(150);
+    expect(cutout.width).toBeLessThan(165);
+    const at = (x: number, y: number) => cutout.mask.data[y * cutout.width + x];
+    expect(at(Math.round(cutout.width / 2), Math.round(cutout.height / 2))).toBe(0);
+  });
+
   it('cuts a fine chain from the linen display bust it hangs on', async () => {
     // A woven grey bust in a room (a wall in falling light, a plant, a stone, a wooden table:
     // no single backdrop at the border) and a 2 px gold chain with a kite pendant down its front.

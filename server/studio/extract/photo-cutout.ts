@@ -14,8 +14,8 @@ import {
   SCENE_MIN_SHARE_AT_BORDER,
   SCENE_MIN_SHARE_OF_PIECE,
   sceneDistanceAtWorkingSize,
-  skinEntersFrame,
 } from './scene-cutout';
+import { skinEntersFrame } from './skin-in-frame';
 
 export interface PhotoSegmentation {
   /** 0-255 per pixel. */

@@ -7,10 +7,11 @@
 // clears the finger seen through it. When what was located is itself a large detailed surface (a
 // linen display bust), the piece is what stands out from that fabric around it.
 import sharp from 'sharp';
-import { borderPixelIndices } from '../analysis/background-model';
 import { connectedComponents, dilate, type Mask } from '../analysis/binary-mask';
 import { rasterFromRgba, type Raster } from '../analysis/raster';
 import { localMean } from '../analysis/subject-mask';
+import { skinSurfaces } from './skin-in-frame';
+import { surfaceColours, surfaceDistance } from './surface-colours';
 
 /** Border share within the backdrop's colour below which the photo is a scene. */
 export const SCENE_MAX_UNIFORMITY = 0.4;
@@ -32,10 +33,6 @@ const MIN_FAINT_DETAIL = 0.08;
 const SURFACE_LOCUS_SHARE = 0.12;
 /** Colour distance (RGB) from the neighbourhood mean beyond which a pixel is not that surface. */
 const TRIM_DISTANCE = 25;
-/** A smooth skin-coloured region larger than this share of the image is skin (a finger, a neck). */
-const MIN_SKIN_SHARE = 0.005;
-/** A luma standard deviation (3x3 ... 5x5) under this is smooth. */
-const SMOOTH_DEVIATION = 8;
 /** Colour detail (RGB units from the neighbourhood mean) under which a pixel is plain surface. */
 const SMOOTH_DETAIL = 6;
 /** Colour detail above which a pixel in the piece's locus is piece (a highlight, a facet edge). */
@@ -46,35 +43,6 @@ const MIN_PART_SCORE = 0.2;
 const SURFACE_TOLERANCE = 28;
 /** Surface colours the surroundings are summarised by. */
 const SURFACE_COLOURS = 6;
-
-/** A skin region entering the frame larger than this share of the image is a hand or a neck. */
-const MIN_SKIN_IN_FRAME = 0.03;
-/** Border share the backdrop's foreground must cover before skin is looked for. */
-const MIN_FOREGROUND_AT_BORDER = 0.05;
-
-/**
- * Whether a hand or a neck enters the frame in front of an otherwise plain backdrop: a large
- * smooth skin-coloured region, touching the border, that the backdrop model took for the piece
- * (a pink backdrop is skin-coloured too, but it is the backdrop).
- */
-export function skinEntersFrame(raster: Raster, foreground: Mask): boolean {
-  const { width, height } = raster;
-  const border = borderPixelIndices(width, height);
-  let atBorder = 0;
-  for (const index of border) atBorder += foreground.data[index]!;
-  if (atBorder < MIN_FOREGROUND_AT_BORDER * border.length) return false;
-  const skin = skinSurfaces(raster);
-  const { labels, items } = connectedComponents(skin, 8);
-  const inForeground = new Float64Array(items.length + 1);
-  for (let i = 0; i < labels.length; i++)
-    if (labels[i]) inForeground[labels[i]!]! += foreground.data[i]!;
-  return items.some(
-    (item) =>
-      item.touchesBorder &&
-      item.area > MIN_SKIN_IN_FRAME * width * height &&
-      inForeground[item.label]! > 0.5 * item.area,
-  );
-}
 
 export interface SceneDistance {
   /** Per pixel: distance to the nearest surrounding surface colour; 0 away from the piece. */
@@ -224,23 +192,6 @@ function unlikeSurroundings(raster: Raster, locus: Mask, detail: Float32Array): 
 }
 
 /**
- * How unlike a surface colour a pixel is. Shading moves a surface along its brightness, so hue and
- * saturation (the chroma difference) count twice as much as brightness: silver on skin differs
- * in chroma, skin in shadow does not.
- */
-function surfaceDistance(
-  rgb: Uint8Array,
-  index: number,
-  [r, g, b]: readonly [number, number, number],
-): number {
-  const dr = rgb[index * 3]! - r;
-  const dg = rgb[index * 3 + 1]! - g;
-  const db = rgb[index * 3 + 2]! - b;
-  const dy = 0.2126 * dr + 0.7152 * dg + 0.0722 * db;
-  return Math.hypot(0.5 * dy, 2 * (db - dy) * 0.5, 2 * (dr - dy) * 0.5);
-}
-
-/**
  * Each pixel's neighbourhood colour without its outliers: the plain mean, then twice the mean of
  * only the neighbours near the previous estimate, so a chain crossing a fabric does not tint it.
  */
@@ -291,36 +242,6 @@ function colourDetail(raster: Raster, radius: number): Float32Array {
   return detail;
 }
 
-/** Large smooth regions of skin colour (the usual RGB skin rule): fingers, hands, necks. */
-function skinSurfaces(raster: Raster): Mask {
-  const { width, height, rgb, luma } = raster;
-  const count = width * height;
-  const mean = localMean(luma, width, height, 2);
-  const squares = localMean(
-    luma.map((value) => value * value),
-    width,
-    height,
-    2,
-  );
-  const smoothSkin: Mask = { width, height, data: new Uint8Array(count) };
-  for (let i = 0; i < count; i++) {
-    const r = rgb[i * 3]!;
-    const g = rgb[i * 3 + 1]!;
-    const b = rgb[i * 3 + 2]!;
-    const spread = Math.max(r, g, b) - Math.min(r, g, b);
-    const skinColour = r > 95 && g > 40 && b > 20 && spread > 15 && r - g > 15 && r > b;
-    const deviation = Math.sqrt(Math.max(0, squares[i]! - mean[i]! * mean[i]!));
-    smoothSkin.data[i] = skinColour && deviation < SMOOTH_DEVIATION ? 1 : 0;
-  }
-  const { labels, items } = connectedComponents(smoothSkin, 8);
-  const data = new Uint8Array(count);
-  for (let i = 0; i < count; i++) {
-    const label = labels[i]!;
-    if (label && items[label - 1]!.area > MIN_SKIN_SHARE * count) data[i] = 1;
-  }
-  return { width, height, data };
-}
-
 /** The detailed part richest in detail, and the others nearly as rich close to it. */
 function pieceLocus(detailed: Mask, detail: Float32Array): Mask {
   const { width, height } = detailed;
@@ -357,54 +278,6 @@ function grownInto(seed: Mask, mask: Mask): Mask {
   const data = new Uint8Array(labels.length);
   for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
   return { width: seed.width, height: seed.height, data };
-}
-
-/** `k` representative colours of the sampled pixels (k-means, seeded across the luma range). */
-function surfaceColours(rgb: Uint8Array, samples: number[], k: number): [number, number, number][] {
-  if (samples.length === 0) return [];
-  const step = Math.max(1, Math.floor(samples.length / 4000));
-  const points: number[] = [];
-  for (let s = 0; s < samples.length; s += step) points.push(samples[s]!);
-  const byLuma = points.slice().sort((a, b) => luma(rgb, a) - luma(rgb, b));
-  let centres: [number, number, number][] = Array.from(
-    { length: Math.min(k, points.length) },
-    (_, c) => {
-      const index = byLuma[Math.floor(((c + 0.5) / k) * byLuma.length)]!;
-      return [rgb[index * 3]!, rgb[index * 3 + 1]!, rgb[index * 3 + 2]!];
-    },
-  );
-  for (let round = 0; round < 8; round++) {
-    const sums = centres.map(() => [0, 0, 0, 0]);
-    for (const index of points) {
-      let nearest = 0;
-      let nearestDistance = Infinity;
-      for (let c = 0; c < centres.length; c++) {
-        const [r, g, b] = centres[c]!;
-        const d =
-          (rgb[index * 3]! - r) ** 2 +
-          (rgb[index * 3 + 1]! - g) ** 2 +
-          (rgb[index * 3 + 2]! - b) ** 2;
-        if (d < nearestDistance) {
-          nearestDistance = d;
-          nearest = c;
-        }
-      }
-      const sum = sums[nearest]!;
-      sum[0]! += rgb[index * 3]!;
-      sum[1]! += rgb[index * 3 + 1]!;
-      sum[2]! += rgb[index * 3 + 2]!;
-      sum[3]!++;
-    }
-    centres = centres.map((centre, c) => {
-      const [r, g, b, n] = sums[c]!;
-      return n ? [r! / n, g! / n, b! / n] : centre;
-    });
-  }
-  return centres;
-}
-
-function luma(rgb: Uint8Array, index: number): number {
-  return 0.2126 * rgb[index * 3]! + 0.7152 * rgb[index * 3 + 1]! + 0.0722 * rgb[index * 3 + 2]!;
 }
 
 function percentile(values: Float32Array, share: number): number {
