@@ -87,6 +87,43 @@ describe('extractPiece', () => {
     expect(cutout.height).toBeGreaterThan(190);
   });
 
+  it('keeps white lettering and a light frame line on a dark dial against a white backdrop', async () => {
+    // A watch face: a dark dial with a 2 px light frame line and white lettering, on white; the
+    // backdrop shows through neither. Beside it a ring, whose inside is a real hole.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">
+      <rect width="400" height="300" fill="#ffffff"/>
+      <rect x="40" y="60" width="160" height="180" rx="12" fill="#2a2a2e"/>
+      <rect x="62" y="82" width="116" height="136" fill="none" stroke="#fdfdfd" stroke-width="2"/>
+      <text x="120" y="130" font-family="sans-serif" font-size="14"
+        fill="#ffffff" text-anchor="middle">CASIO</text>
+      <circle cx="300" cy="150" r="60" fill="none" stroke="#b8b8bc" stroke-width="12"/>
+    </svg>`;
+    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
+      style: 'photo',
+      maxSide: 400,
+    });
+    // Where the dial's corner (40, 60) landed: the first solid column and row of the cut-out.
+    const solid = (x: number, y: number) => cutout.mask.data[y * cutout.width + x] === 1;
+    const columns = Array.from({ length: cutout.width }, (_, x) => x);
+    const rows = Array.from({ length: cutout.height }, (_, y) => y);
+    const left = columns.find((x) => rows.some((y) => solid(x, y)))! - 40;
+    const top = rows.find((y) => columns.some((x) => solid(x, y)))! - 60;
+    const pixel = (x: number, y: number) => ((y + top) * cutout.width + x + left) * 4;
+    let lettering = 0;
+    let opaque = 0;
+    for (let y = 110; y < 132; y++) {
+      for (let x = 80; x < 160; x++) {
+        if (cutout.rgba[pixel(x, y)]! < 200) continue; // the light pixels: the letters
+        lettering++;
+        if (cutout.rgba[pixel(x, y) + 3] === 255) opaque++;
+      }
+    }
+    expect(lettering).toBeGreaterThan(30);
+    expect(opaque).toBe(lettering);
+    expect(cutout.rgba[pixel(62, 150) + 3]).toBe(255); // on the frame line
+    expect(cutout.rgba[pixel(300, 150) + 3]).toBe(0); // inside the ring
+  });
+
   it('leaves handwritten notes out of a sketch, and keeps beads strung on a line', async () => {
     // A ring drawn as a circle, a note of six pen-written "letters" in a row under it, and a
     // string of beads (small circles on a line) on the right.

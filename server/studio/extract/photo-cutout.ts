@@ -3,7 +3,13 @@
 // it, morphology to keep the piece's parts and drop specks, enclosed background cleared (the
 // inside of a ring), small enclosed glints kept, a mirror reflection on a glossy surface dropped,
 // and a soft alpha ramp at the edge.
-import { close, dilate, type Mask } from '../analysis/binary-mask';
+import {
+  close,
+  connectedComponents,
+  dilate,
+  distanceToUnset,
+  type Mask,
+} from '../analysis/binary-mask';
 import { borderPixelIndices, estimateBackground } from '../analysis/background-model';
 import type { Raster } from '../analysis/raster';
 import { enclosedBackground, localMean } from '../analysis/subject-mask';
@@ -28,8 +34,10 @@ const EDGE_FEATHER = 0.35;
 /** Chromaticity difference from the backdrop within which a darker pixel may be its shadow. */
 const SHADOW_MAX_CHROMA = 0.05;
 
-/** An enclosed background region smaller than this share of the piece is a glint: kept. */
+/** An enclosed background region smaller than this share of the piece is a glint: kept... */
 const GLINT_HOLE_SHARE = 0.002;
+/** ...and so is one whose half-width is under this share of the image's long side. */
+const HOLE_MIN_HALF_WIDTH = 0.003;
 
 export interface SegmentOptions {
   /**
@@ -69,9 +77,14 @@ export async function segmentPhoto(
     minShareOfImage: 0.002,
     minShareAtBorder: scene ? SCENE_MIN_SHARE_AT_BORDER : 0,
   });
-  const { holes } = enclosedBackground(parts);
-  const pieceArea = parts.data.reduce((sum, value) => sum + value, 0);
-  const glints = smallRegions(holes, pieceArea * GLINT_HOLE_SHARE);
+  // What the piece encloses is a hole (the inside of a ring, a link) only when wide enough to see
+  // the backdrop through; small or thin enclosed areas of backdrop colour are the piece's own
+  // details (white lettering on a dial, a highlight, a light frame line): solid.
+  const solid: Mask = { width, height, data: new Uint8Array(width * height) };
+  for (let i = 0; i < solid.data.length; i++) solid.data[i] = parts.data[i]! & hard.data[i]!;
+  const { holes } = enclosedBackground(solid);
+  const pieceArea = solid.data.reduce((sum, value) => sum + value, 0);
+  const details = smallOrThinRegions(holes, pieceArea * GLINT_HOLE_SHARE, minHoleWidth(raster));
   const near = dilate(parts, 1);
 
   // Soft edge: alpha ramps with the colour distance across [0.5, 1.5] x tolerance.
@@ -79,7 +92,7 @@ export async function segmentPhoto(
   const low = tolerance * 0.5;
   const span = tolerance;
   for (let i = 0; i < alpha.length; i++) {
-    if (glints.data[i]) {
+    if (details.data[i]) {
       alpha[i] = 255;
       continue;
     }
@@ -111,36 +124,27 @@ function hasTransparentBorder(alpha: Uint8Array, width: number, height: number):
   return transparent > 0.5 * border.length;
 }
 
-/** Regions of `mask` (4-connected) smaller than `maxArea` pixels. */
-function smallRegions(mask: Mask, maxArea: number): Mask {
-  const { width, height } = mask;
-  const out = new Uint8Array(width * height);
-  const seen = new Uint8Array(width * height);
-  const stack: number[] = [];
-  for (let start = 0; start < out.length; start++) {
-    if (!mask.data[start] || seen[start]) continue;
-    const region: number[] = [];
-    stack.push(start);
-    seen[start] = 1;
-    while (stack.length) {
-      const index = stack.pop()!;
-      region.push(index);
-      const x = index % width;
-      const neighbours = [
-        x > 0 ? index - 1 : -1,
-        x < width - 1 ? index + 1 : -1,
-        index - width,
-        index + width,
-      ];
-      for (const next of neighbours) {
-        if (next < 0 || next >= out.length || seen[next] || !mask.data[next]) continue;
-        seen[next] = 1;
-        stack.push(next);
-      }
-    }
-    if (region.length < maxArea) for (const index of region) out[index] = 1;
+/** Half-width (pixels) below which an enclosed area is too thin to be a hole. */
+function minHoleWidth({ width, height }: Raster): number {
+  return Math.max(1.5, HOLE_MIN_HALF_WIDTH * Math.max(width, height));
+}
+
+/** Regions of `mask` (4-connected) smaller than `maxArea` pixels or thinner than `minHalfWidth`. */
+function smallOrThinRegions(mask: Mask, maxArea: number, minHalfWidth: number): Mask {
+  const { labels, items } = connectedComponents(mask, 4);
+  const halfWidth = distanceToUnset(mask);
+  const widest = new Float32Array(items.length + 1);
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i]!;
+    if (label && halfWidth[i]! > widest[label]!) widest[label] = halfWidth[i]!;
   }
-  return { width, height, data: out };
+  const keep = new Uint8Array(items.length + 1);
+  for (const item of items) {
+    keep[item.label] = item.area < maxArea || widest[item.label]! < minHalfWidth ? 1 : 0;
+  }
+  const data = new Uint8Array(labels.length);
+  for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
+  return { width: mask.width, height: mask.height, data };
 }
 
 interface BackdropDistance {
