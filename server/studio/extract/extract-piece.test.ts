@@ -124,6 +124,39 @@ describe('extractPiece', () => {
     expect(cutout.rgba[pixel(300, 150) + 3]).toBe(0); // inside the ring
   });
 
+  it('clears the gaps of a chain on a dark backdrop, not the crevices between its stones', async () => {
+    // A long chain of links (3 px wire round a 21 x 4 gap: small and thin next to the whole
+    // chain) and a pavé strip (dark 2 px crevices between stones), on black fabric.
+    const links = Array.from(
+      { length: 30 },
+      (_, k) =>
+        `<rect x="${40 + k * 26}" y="200" width="24" height="7" rx="3" fill="none"
+          stroke="#d4d4d8" stroke-width="3"/>`,
+    ).join('');
+    const crevices = Array.from(
+      { length: 7 },
+      (_, k) => `<rect x="${424 + k * 12}" y="254" width="2" height="2" fill="#141414"/>`,
+    ).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="400">
+      <rect width="1000" height="400" fill="#141414"/>${links}
+      <rect x="400" y="245" width="110" height="20" fill="#e4e4e8"/>${crevices}
+    </svg>`;
+    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
+      style: 'photo',
+      maxSide: 1000,
+    });
+    // Where the first link's wire (from x 38.5, y 198.5) landed in the cut-out.
+    const solid = (x: number, y: number) => cutout.mask.data[y * cutout.width + x] === 1;
+    const columns = Array.from({ length: cutout.width }, (_, x) => x);
+    const rows = Array.from({ length: cutout.height }, (_, y) => y);
+    const left = columns.find((x) => rows.some((y) => solid(x, y)))! - 39;
+    const top = rows.find((y) => columns.some((x) => solid(x, y)))! - 199;
+    const alpha = (x: number, y: number) =>
+      cutout.rgba[((y + top) * cutout.width + x + left) * 4 + 3];
+    for (let k = 0; k < 30; k += 7) expect(alpha(52 + k * 26, 203), `link ${k}`).toBe(0);
+    for (let k = 0; k < 7; k++) expect(alpha(425 + k * 12, 255), `crevice ${k}`).toBe(255);
+  });
+
   it('leaves handwritten notes out of a sketch, and keeps beads strung on a line', async () => {
     // A ring drawn as a circle, a note of six pen-written "letters" in a row under it, and a
     // string of beads (small circles on a line) on the right.

@@ -38,6 +38,12 @@ const SHADOW_MAX_CHROMA = 0.05;
 const GLINT_HOLE_SHARE = 0.002;
 /** ...and so is one whose half-width is under this share of the image's long side. */
 const HOLE_MIN_HALF_WIDTH = 0.003;
+/** A backdrop darker than this (luma) is a dark one: see reopenBackdropGaps. */
+const DARK_BACKDROP_LUMA = 70;
+/** A gap between links is at least this half-width (share of the long side)... */
+const GAP_MIN_HALF_WIDTH = 0.002;
+/** ...and its mean colour distance from the backdrop under this share of the tolerance. */
+const GAP_MAX_DISTANCE = 0.6;
 
 export interface SegmentOptions {
   /**
@@ -57,10 +63,10 @@ export async function segmentPhoto(
   }
   const backdrop = distanceFromBackdrop(raster);
   const studioHard = thresholded(backdrop, width, height);
+  const model = estimateBackground(raster);
   const scene =
     (options.scenes ?? true) &&
-    (estimateBackground(raster).uniformity < SCENE_MAX_UNIFORMITY ||
-      skinEntersFrame(raster, studioHard));
+    (model.uniformity < SCENE_MAX_UNIFORMITY || skinEntersFrame(raster, studioHard));
   const distance = scene ? await sceneDistanceAtWorkingSize(raster) : backdrop;
   const { tolerance } = distance;
   const hard = scene ? thresholded(distance, width, height) : studioHard;
@@ -85,6 +91,9 @@ export async function segmentPhoto(
   const { holes } = enclosedBackground(solid);
   const pieceArea = solid.data.reduce((sum, value) => sum + value, 0);
   const details = smallOrThinRegions(holes, pieceArea * GLINT_HOLE_SHARE, minHoleWidth(raster));
+  if (!scene && model.luma < DARK_BACKDROP_LUMA) {
+    reopenBackdropGaps(details, distance.values, tolerance, raster);
+  }
   const near = dilate(parts, 1);
 
   // Soft edge: alpha ramps with the colour distance across [0.5, 1.5] x tolerance.
@@ -145,6 +154,36 @@ function smallOrThinRegions(mask: Mask, maxArea: number, minHalfWidth: number): 
   const data = new Uint8Array(labels.length);
   for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
   return { width: mask.width, height: mask.height, data };
+}
+
+/**
+ * On a dark backdrop the lit piece is bright, so a small enclosed area exactly the backdrop's
+ * colour is the backdrop seen between links, not a reflection: cleared again, unless it is only a
+ * crevice (between pavé stones).
+ */
+function reopenBackdropGaps(
+  details: Mask,
+  values: Float32Array,
+  tolerance: number,
+  raster: Raster,
+): void {
+  const { labels, items } = connectedComponents(details, 4);
+  const halfWidth = distanceToUnset(details);
+  const widest = new Float32Array(items.length + 1);
+  const distanceSum = new Float64Array(items.length + 1);
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i]!;
+    if (!label) continue;
+    widest[label] = Math.max(widest[label]!, halfWidth[i]!);
+    distanceSum[label]! += values[i]!;
+  }
+  const minGap = Math.max(1.5, GAP_MIN_HALF_WIDTH * Math.max(raster.width, raster.height));
+  const reopen = new Uint8Array(items.length + 1);
+  for (const item of items) {
+    const backdropColoured = distanceSum[item.label]! / item.area < GAP_MAX_DISTANCE * tolerance;
+    reopen[item.label] = backdropColoured && widest[item.label]! >= minGap ? 1 : 0;
+  }
+  for (let i = 0; i < labels.length; i++) if (reopen[labels[i]!]) details.data[i] = 0;
 }
 
 interface BackdropDistance {
