@@ -160,6 +160,18 @@ export function connectedComponents(mask: Mask, connectivity: 4 | 8 = 8): Compon
   return { labels, items };
 }
 
+/** The mask of the components whose `keep[label]` is set (labels as connectedComponents gives). */
+export function maskOfComponents(
+  { labels }: Pick<Components, 'labels'>,
+  keep: Uint8Array,
+  width: number,
+  height: number,
+): Mask {
+  const data = new Uint8Array(labels.length);
+  for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
+  return { width, height, data };
+}
+
 /** The tightest box around all set pixels, or null for an empty mask. */
 export function boundingBox(mask: Mask): Box | null {
   const { width, height, data } = mask;

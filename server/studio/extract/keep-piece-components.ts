@@ -1,6 +1,6 @@
 // Which connected parts of a foreground mask belong to the piece: the big ones and those near
 // them (a chain's far links, an earring's twin), not the specks and stray marks around.
-import { connectedComponents, type Mask } from '../analysis/binary-mask';
+import { connectedComponents, maskOfComponents, type Mask } from '../analysis/binary-mask';
 
 export interface KeepOptions {
   /** Parts smaller than this share of the largest part are dropped... */
@@ -27,7 +27,5 @@ export function keepPieceComponents(mask: Mask, options: KeepOptions): Mask {
     const large = item.area >= Math.max(minArea, 4);
     keep[item.label] = large && (!item.touchesBorder || item.area >= minAtBorder) ? 1 : 0;
   }
-  const data = new Uint8Array(mask.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
-  return { width: mask.width, height: mask.height, data };
+  return maskOfComponents({ labels }, keep, mask.width, mask.height);
 }

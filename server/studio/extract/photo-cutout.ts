@@ -8,6 +8,7 @@ import {
   connectedComponents,
   dilate,
   distanceToUnset,
+  maskOfComponents,
   type Mask,
 } from '../analysis/binary-mask';
 import { borderPixelIndices, estimateBackground } from '../analysis/background-model';
@@ -20,6 +21,7 @@ import {
   SCENE_MIN_SHARE_AT_BORDER,
   SCENE_MIN_SHARE_OF_PIECE,
   sceneDistanceAtWorkingSize,
+  type SceneDistance,
 } from './scene-cutout';
 import { skinEntersFrame } from './skin-in-frame';
 
@@ -38,7 +40,7 @@ const SHADOW_MAX_CHROMA = 0.05;
 const GLINT_HOLE_SHARE = 0.002;
 /** ...and so is one whose half-width is under this share of the image's long side. */
 const HOLE_MIN_HALF_WIDTH = 0.003;
-/** A backdrop darker than this (luma) is a dark one: see reopenBackdropGaps. */
+/** A backdrop darker than this (luma) is a dark one: see the gaps in enclosedDetails. */
 const DARK_BACKDROP_LUMA = 70;
 /** A gap between links is at least this half-width (share of the long side)... */
 const GAP_MIN_HALF_WIDTH = 0.002;
@@ -61,17 +63,18 @@ export async function segmentPhoto(
   if (sourceAlpha && hasTransparentBorder(sourceAlpha, width, height)) {
     return { alpha: sourceAlpha.slice() };
   }
-  const backdrop = distanceFromBackdrop(raster);
-  const studioHard = thresholded(backdrop, width, height);
   const model = estimateBackground(raster);
-  const scene =
-    (options.scenes ?? true) &&
-    (model.uniformity < SCENE_MAX_UNIFORMITY || skinEntersFrame(raster, studioHard));
-  const distance = scene ? await sceneDistanceAtWorkingSize(raster) : backdrop;
+  const scenes = options.scenes ?? true;
+  // A border of many colours is a scene at once; a plain one is cut by the backdrop model, unless
+  // what that model took for the piece is a hand or a neck entering the frame.
+  const studio = scenes && model.uniformity < SCENE_MAX_UNIFORMITY ? null : backdropCut(raster);
+  const cut =
+    !studio || (scenes && skinEntersFrame(raster, studio.hard)) ? await sceneCut(raster) : studio;
+  const scene = cut !== studio;
+  const { distance, hard } = cut;
   const { tolerance } = distance;
-  const hard = scene ? thresholded(distance, width, height) : studioHard;
-  if (!scene) {
-    dropCastShadows(raster, backdrop.backdrop, hard);
+  if (studio && !scene) {
+    dropCastShadows(raster, studio.distance.backdrop, hard);
     dropMirrorReflection(raster, hard);
   }
 
@@ -90,10 +93,19 @@ export async function segmentPhoto(
   for (let i = 0; i < solid.data.length; i++) solid.data[i] = parts.data[i]! & hard.data[i]!;
   const { holes } = enclosedBackground(solid);
   const pieceArea = solid.data.reduce((sum, value) => sum + value, 0);
-  const details = smallOrThinRegions(holes, pieceArea * GLINT_HOLE_SHARE, minHoleWidth(raster));
-  if (!scene && model.luma < DARK_BACKDROP_LUMA) {
-    reopenBackdropGaps(details, distance.values, tolerance, raster);
-  }
+  const details = enclosedDetails(holes, distance.values, {
+    maxArea: pieceArea * GLINT_HOLE_SHARE,
+    minHalfWidth: Math.max(1.5, HOLE_MIN_HALF_WIDTH * Math.max(width, height)),
+    // On a dark backdrop the lit piece is bright: an enclosed area of exactly the backdrop's
+    // colour, wider than a crevice between pavé stones, is the backdrop between links.
+    gaps:
+      !scene && model.luma < DARK_BACKDROP_LUMA
+        ? {
+            maxDistance: GAP_MAX_DISTANCE * tolerance,
+            minHalfWidth: Math.max(1.5, GAP_MIN_HALF_WIDTH * Math.max(width, height)),
+          }
+        : null,
+  });
   const near = dilate(parts, 1);
 
   // Soft edge: alpha ramps with the colour distance across [0.5, 1.5] x tolerance.
@@ -115,12 +127,24 @@ export async function segmentPhoto(
   return { alpha };
 }
 
+interface Cut<D extends SceneDistance> {
+  distance: D;
+  /** 1 = farther than the tolerance: the piece before morphology. */
+  hard: Mask;
+}
+
+function backdropCut(raster: Raster): Cut<BackdropDistance> {
+  const distance = distanceFromBackdrop(raster);
+  return { distance, hard: thresholded(distance, raster.width, raster.height) };
+}
+
+async function sceneCut(raster: Raster): Promise<Cut<SceneDistance>> {
+  const distance = await sceneDistanceAtWorkingSize(raster);
+  return { distance, hard: thresholded(distance, raster.width, raster.height) };
+}
+
 /** The pixels farther than the tolerance from the backdrop (or the surfaces around a piece). */
-function thresholded(
-  { values, tolerance }: { values: Float32Array; tolerance: number },
-  width: number,
-  height: number,
-): Mask {
+function thresholded({ values, tolerance }: SceneDistance, width: number, height: number): Mask {
   const data = new Uint8Array(values.length);
   for (let i = 0; i < data.length; i++) data[i] = values[i]! > tolerance ? 1 : 0;
   return { width, height, data };
@@ -133,57 +157,38 @@ function hasTransparentBorder(alpha: Uint8Array, width: number, height: number):
   return transparent > 0.5 * border.length;
 }
 
-/** Half-width (pixels) below which an enclosed area is too thin to be a hole. */
-function minHoleWidth({ width, height }: Raster): number {
-  return Math.max(1.5, HOLE_MIN_HALF_WIDTH * Math.max(width, height));
+interface DetailRules {
+  /** An enclosed area smaller than this (pixels) is a detail (a glint)... */
+  maxArea: number;
+  /** ...and so is one thinner than this half-width (lettering, a frame line)... */
+  minHalfWidth: number;
+  /** ...unless it is a gap: this close to the backdrop on average and at least this wide. */
+  gaps: { maxDistance: number; minHalfWidth: number } | null;
 }
 
-/** Regions of `mask` (4-connected) smaller than `maxArea` pixels or thinner than `minHalfWidth`. */
-function smallOrThinRegions(mask: Mask, maxArea: number, minHalfWidth: number): Mask {
-  const { labels, items } = connectedComponents(mask, 4);
-  const halfWidth = distanceToUnset(mask);
-  const widest = new Float32Array(items.length + 1);
-  for (let i = 0; i < labels.length; i++) {
-    const label = labels[i]!;
-    if (label && halfWidth[i]! > widest[label]!) widest[label] = halfWidth[i]!;
-  }
-  const keep = new Uint8Array(items.length + 1);
-  for (const item of items) {
-    keep[item.label] = item.area < maxArea || widest[item.label]! < minHalfWidth ? 1 : 0;
-  }
-  const data = new Uint8Array(labels.length);
-  for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
-  return { width: mask.width, height: mask.height, data };
-}
-
-/**
- * On a dark backdrop the lit piece is bright, so a small enclosed area exactly the backdrop's
- * colour is the backdrop seen between links, not a reflection: cleared again, unless it is only a
- * crevice (between pavé stones).
- */
-function reopenBackdropGaps(
-  details: Mask,
-  values: Float32Array,
-  tolerance: number,
-  raster: Raster,
-): void {
-  const { labels, items } = connectedComponents(details, 4);
-  const halfWidth = distanceToUnset(details);
+/** The enclosed areas (4-connected regions of `holes`) that are the piece's details, not holes. */
+function enclosedDetails(holes: Mask, distance: Float32Array, rules: DetailRules): Mask {
+  const components = connectedComponents(holes, 4);
+  const { labels, items } = components;
+  const halfWidth = distanceToUnset(holes);
   const widest = new Float32Array(items.length + 1);
   const distanceSum = new Float64Array(items.length + 1);
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i]!;
     if (!label) continue;
     widest[label] = Math.max(widest[label]!, halfWidth[i]!);
-    distanceSum[label]! += values[i]!;
+    distanceSum[label]! += distance[i]!;
   }
-  const minGap = Math.max(1.5, GAP_MIN_HALF_WIDTH * Math.max(raster.width, raster.height));
-  const reopen = new Uint8Array(items.length + 1);
-  for (const item of items) {
-    const backdropColoured = distanceSum[item.label]! / item.area < GAP_MAX_DISTANCE * tolerance;
-    reopen[item.label] = backdropColoured && widest[item.label]! >= minGap ? 1 : 0;
+  const keep = new Uint8Array(items.length + 1);
+  for (const { label, area } of items) {
+    const detail = area < rules.maxArea || widest[label]! < rules.minHalfWidth;
+    const gap =
+      rules.gaps !== null &&
+      distanceSum[label]! / area < rules.gaps.maxDistance &&
+      widest[label]! >= rules.gaps.minHalfWidth;
+    keep[label] = detail && !gap ? 1 : 0;
   }
-  for (let i = 0; i < labels.length; i++) if (reopen[labels[i]!]) details.data[i] = 0;
+  return maskOfComponents(components, keep, holes.width, holes.height);
 }
 
 interface BackdropDistance {

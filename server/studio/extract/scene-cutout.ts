@@ -7,7 +7,7 @@
 // clears the finger seen through it. When what was located is itself a large detailed surface (a
 // linen display bust), the piece is what stands out from that fabric around it.
 import sharp from 'sharp';
-import { connectedComponents, dilate, type Mask } from '../analysis/binary-mask';
+import { connectedComponents, dilate, maskOfComponents, type Mask } from '../analysis/binary-mask';
 import { rasterFromRgba, type Raster } from '../analysis/raster';
 import { localMean } from '../analysis/subject-mask';
 import { skinSurfaces } from './skin-in-frame';
@@ -180,7 +180,7 @@ function unlikeSurroundings(raster: Raster, locus: Mask, detail: Float32Array): 
   for (let i = 0; i < count; i++) {
     if (around.data[i] && !locus.data[i] && detail[i]! < SMOOTH_DETAIL) samples.push(i);
   }
-  const surfaces = surfaceColours(rgb, samples, SURFACE_COLOURS);
+  const surfaces = surfaceColours(raster, samples, SURFACE_COLOURS);
   const values = new Float32Array(count);
   for (let i = 0; i < count; i++) {
     if (!locus.data[i]) continue;
@@ -251,8 +251,7 @@ function pieceLocus(detailed: Mask, detail: Float32Array): Mask {
   let best = 0;
   for (let label = 1; label <= items.length; label++)
     if (scores[label]! > scores[best]!) best = label;
-  const data = new Uint8Array(labels.length);
-  if (!best) return { width, height, data };
+  if (!best) return { width, height, data: new Uint8Array(labels.length) };
   const box = items[best - 1]!.box;
   const margin = 0.1 * Math.max(width, height);
   const keep = new Uint8Array(items.length + 1);
@@ -264,8 +263,7 @@ function pieceLocus(detailed: Mask, detail: Float32Array): Mask {
       item.box.y + item.box.height >= box.y - margin;
     keep[item.label] = near && scores[item.label]! >= MIN_PART_SCORE * scores[best]! ? 1 : 0;
   }
-  for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
-  return { width, height, data };
+  return maskOfComponents({ labels }, keep, width, height);
 }
 
 /** The components of `mask` that overlap `seed`. */
@@ -275,9 +273,7 @@ function grownInto(seed: Mask, mask: Mask): Mask {
   const { labels, items } = connectedComponents(union, 8);
   const keep = new Uint8Array(items.length + 1);
   for (let i = 0; i < labels.length; i++) if (seed.data[i]) keep[labels[i]!] = 1;
-  const data = new Uint8Array(labels.length);
-  for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
-  return { width: seed.width, height: seed.height, data };
+  return maskOfComponents({ labels }, keep, seed.width, seed.height);
 }
 
 function percentile(values: Float32Array, share: number): number {

@@ -2,7 +2,7 @@
 // colour are never the piece; one entering the frame in front of a plain backdrop makes the photo a
 // scene (see scene-cutout.ts).
 import { borderPixelIndices } from '../analysis/background-model';
-import { connectedComponents, type Mask } from '../analysis/binary-mask';
+import { connectedComponents, maskOfComponents, type Mask } from '../analysis/binary-mask';
 import type { Raster } from '../analysis/raster';
 import { localMean } from '../analysis/subject-mask';
 
@@ -61,11 +61,9 @@ export function skinSurfaces(raster: Raster): Mask {
     const deviation = Math.sqrt(Math.max(0, squares[i]! - mean[i]! * mean[i]!));
     smoothSkin.data[i] = skinColour && deviation < SMOOTH_DEVIATION ? 1 : 0;
   }
-  const { labels, items } = connectedComponents(smoothSkin, 8);
-  const data = new Uint8Array(count);
-  for (let i = 0; i < count; i++) {
-    const label = labels[i]!;
-    if (label && items[label - 1]!.area > MIN_SKIN_SHARE * count) data[i] = 1;
-  }
-  return { width, height, data };
+  const components = connectedComponents(smoothSkin, 8);
+  const keep = new Uint8Array(components.items.length + 1);
+  for (const item of components.items)
+    keep[item.label] = item.area > MIN_SKIN_SHARE * count ? 1 : 0;
+  return maskOfComponents(components, keep, width, height);
 }

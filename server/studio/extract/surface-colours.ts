@@ -1,9 +1,10 @@
 // The colours of the surfaces around a piece (skin in light and shadow, a blurred room), and how
 // unlike them a pixel is.
+import type { Raster } from '../analysis/raster';
 
 /** `k` representative colours of the sampled pixels (k-means, seeded across the luma range). */
 export function surfaceColours(
-  rgb: Uint8Array,
+  { rgb, luma }: Raster,
   samples: number[],
   k: number,
 ): [number, number, number][] {
@@ -11,7 +12,7 @@ export function surfaceColours(
   const step = Math.max(1, Math.floor(samples.length / 4000));
   const points: number[] = [];
   for (let s = 0; s < samples.length; s += step) points.push(samples[s]!);
-  const byLuma = points.slice().sort((a, b) => luma(rgb, a) - luma(rgb, b));
+  const byLuma = points.slice().sort((a, b) => luma[a]! - luma[b]!);
   let centres: [number, number, number][] = Array.from(
     { length: Math.min(k, points.length) },
     (_, c) => {
@@ -47,10 +48,6 @@ export function surfaceColours(
     });
   }
   return centres;
-}
-
-function luma(rgb: Uint8Array, index: number): number {
-  return 0.2126 * rgb[index * 3]! + 0.7152 * rgb[index * 3 + 1]! + 0.0722 * rgb[index * 3 + 2]!;
 }
 
 /**
