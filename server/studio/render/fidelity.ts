@@ -20,16 +20,7 @@ export function placementFidelity(
   canvasWidth: number,
   canvasHeight: number,
 ): number {
-  const expected = resampleArea(
-    design.rgba,
-    design.width,
-    design.height,
-    placement.width,
-    placement.height,
-    1 / 255,
-    4,
-    3,
-  );
+  const expected = designCoverage(design, placement.width, placement.height);
   let intersection = 0;
   let union = 0;
   for (let y = 0; y < placement.height; y++) {
@@ -49,6 +40,25 @@ export function placementFidelity(
   // Piece coverage of the layer outside the placed rectangle would be drawn, not placed.
   union += layerCoverageOutside(layer, placement);
   return union === 0 ? 0 : intersection / union;
+}
+
+const coverages = new WeakMap<Uint8Array, Map<string, Float32Array>>();
+
+/**
+ * The design's alpha area-resampled to `width` x `height` (coverage 0-1). The piece layer is made
+ * from it and the fidelity measured against it, so it is computed once per design and size; the
+ * result is shared, and read only.
+ */
+export function designCoverage(design: Cutout, width: number, height: number): Float32Array {
+  let bySize = coverages.get(design.rgba);
+  if (!bySize) coverages.set(design.rgba, (bySize = new Map()));
+  const key = `${width}x${height}`;
+  let coverage = bySize.get(key);
+  if (!coverage) {
+    coverage = resampleArea(design.rgba, design.width, design.height, width, height, 1 / 255, 4, 3);
+    bySize.set(key, coverage);
+  }
+  return coverage;
 }
 
 /** Coverage (0-1) of each target pixel by the mask, averaged over its footprint in the source. */

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import type { Cutout } from '../extract/cutout';
 import { blurMap, type Layer } from './canvas';
-import { resampleArea } from './fidelity';
+import { designCoverage } from './fidelity';
 import { shadeMetal, type Metal } from './metal';
 import type { Placement } from './placement';
 
@@ -22,16 +22,7 @@ export async function pieceLayer(
   const rgba = new Uint8Array(resized.buffer, resized.byteOffset, resized.length);
   // Alpha is resampled by area, not by the sharpening colour kernel: a thin chain or stroke keeps
   // its coverage instead of ringing below half and vanishing from the silhouette.
-  const coverage = resampleArea(
-    cutout.rgba,
-    cutout.width,
-    cutout.height,
-    width,
-    height,
-    1 / 255,
-    4,
-    3,
-  );
+  const coverage = designCoverage(cutout, width, height);
   const alpha = new Uint8Array(width * height);
   for (let i = 0; i < alpha.length; i++) {
     alpha[i] = Math.round(coverage[i]! * 255);
