@@ -2,10 +2,12 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { boundingBox } from '../analysis/binary-mask';
 import { loadRaster } from '../analysis/raster';
 import { corpusDir } from '../corpus-labels';
 import { corpusCutouts, labelledCorpus, type CorpusCutout } from '../testing/corpus-cutouts';
 import { VisualFailure } from '../visual-failure';
+import type { Cutout } from './cutout';
 import { extractPiece } from './extract-piece';
 
 const ringOnGradient = () => {
@@ -31,6 +33,15 @@ async function framed(content: string, width: number, height: number): Promise<B
     .extract({ left: margin, top: margin, width, height })
     .png()
     .toBuffer();
+}
+
+/**
+ * The RGBA offset in the cut-out of drawing point (x, y), given the drawing point (x0, y0) where
+ * the piece's solid silhouette starts (its first column and row).
+ */
+function drawingToCutout(cutout: Cutout, x0: number, y0: number) {
+  const start = boundingBox(cutout.mask)!;
+  return (x: number, y: number) => ((y - y0 + start.y) * cutout.width + x - x0 + start.x) * 4;
 }
 
 describe('extractPiece', () => {
@@ -102,13 +113,7 @@ describe('extractPiece', () => {
       style: 'photo',
       maxSide: 400,
     });
-    // Where the dial's corner (40, 60) landed: the first solid column and row of the cut-out.
-    const solid = (x: number, y: number) => cutout.mask.data[y * cutout.width + x] === 1;
-    const columns = Array.from({ length: cutout.width }, (_, x) => x);
-    const rows = Array.from({ length: cutout.height }, (_, y) => y);
-    const left = columns.find((x) => rows.some((y) => solid(x, y)))! - 40;
-    const top = rows.find((y) => columns.some((x) => solid(x, y)))! - 60;
-    const pixel = (x: number, y: number) => ((y + top) * cutout.width + x + left) * 4;
+    const pixel = drawingToCutout(cutout, 40, 60); // the dial's corner
     let lettering = 0;
     let opaque = 0;
     for (let y = 110; y < 132; y++) {
@@ -145,14 +150,8 @@ describe('extractPiece', () => {
       style: 'photo',
       maxSide: 1000,
     });
-    // Where the first link's wire (from x 38.5, y 198.5) landed in the cut-out.
-    const solid = (x: number, y: number) => cutout.mask.data[y * cutout.width + x] === 1;
-    const columns = Array.from({ length: cutout.width }, (_, x) => x);
-    const rows = Array.from({ length: cutout.height }, (_, y) => y);
-    const left = columns.find((x) => rows.some((y) => solid(x, y)))! - 39;
-    const top = rows.find((y) => columns.some((x) => solid(x, y)))! - 199;
-    const alpha = (x: number, y: number) =>
-      cutout.rgba[((y + top) * cutout.width + x + left) * 4 + 3];
+    const pixel = drawingToCutout(cutout, 39, 199); // the first link's wire (from 38.5, 198.5)
+    const alpha = (x: number, y: number) => cutout.rgba[pixel(x, y) + 3];
     for (let k = 0; k < 30; k += 7) expect(alpha(52 + k * 26, 203), `link ${k}`).toBe(0);
     for (let k = 0; k < 7; k++) expect(alpha(425 + k * 12, 255), `crevice ${k}`).toBe(255);
   });

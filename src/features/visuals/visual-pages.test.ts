@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { makeTransformation } from '../../../stories/mocks/fixtures/transformations';
 import { parseTransformationCursor, type Transformation } from '../../api/transformation';
 import { appendPage, mergeWithOlder, nextPageCursor } from './visual-pages';
 
 /** Visual n of a history: higher n is newer; pairs share a minute, so ids order them. */
 function visual(n: number, overrides: Partial<Transformation> = {}): Transformation {
-  const minute = Math.floor(n / 2);
-  return {
+  return makeTransformation({
     transformation_id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    asset_id: 'asset-1',
-    status: 'completed',
-    pipeline_step_name: 'ring_pack_shot',
-    composition_type: 'pack_shot',
     scene_name: `Visual ${n}`,
-    quality_requested: 'hd',
-    created_at: new Date(Date.UTC(2025, 2, 12, 8, minute)).toISOString(),
-    display_url: null,
-    isMasterDesign: false,
-    output_asset_urls: {},
-    output_asset_paths: null,
-    fidelity_score: null,
-    failure_reason: null,
+    created_at: new Date(Date.UTC(2025, 2, 12, 8, Math.floor(n / 2))).toISOString(),
     ...overrides,
-  };
+  });
 }
 
 /** Visuals from n down to m, newest first (the server's order). */
