@@ -81,6 +81,28 @@ describe('extractPiece', () => {
     expect(pendant.height).toBeGreaterThan(250);
   });
 
+  it('keeps the lower half of a symmetric stud above its fading reflection', async () => {
+    // An octagonal stud, as symmetric top to bottom as its reflection is to it: an axis through
+    // the stud mirrors too (stud against stud, then reflection against stud), but less darkly.
+    const octagon = (y: (v: number) => number) =>
+      [170, 60, 230, 60, 270, 100, 270, 150, 230, 190, 170, 190, 130, 150, 130, 100]
+        .map((v, k) => (k % 2 ? y(v) : v))
+        .join(' ');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+      <clipPath id="fade"><rect x="0" y="194" width="400" height="50"/></clipPath>
+      <rect width="400" height="400" fill="#121212"/>
+      <polygon points="${octagon((y) => y)}" fill="#e8c872"/>
+      <polygon points="${octagon((y) => 384 - y)}" fill="#4a3d22" clip-path="url(#fade)"/>
+    </svg>`;
+    const stud = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
+      style: 'photo',
+      maxSide: 400,
+    });
+    const box = boundingBox(stud.mask)!;
+    expect(box.height).toBeGreaterThanOrEqual(128); // the stud is 130 px tall
+    expect(box.height).toBeLessThan(140); // and the reflection is gone
+  });
+
   it('leaves the warm-tinted shadow a rose-gold ring casts on a white table', async () => {
     // The shadow picks up the metal's colour: a soft warm grey under the ring.
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">

@@ -100,7 +100,9 @@ export function findMirrorReflection(raster: Raster, hard: Mask): Reflection | n
     if (brightness > MAX_BRIGHTNESS) continue;
     // The average brightness below must agree: a dark pendant tip is not a reflection.
     if (belowLuma / below > (MAX_BRIGHTNESS * aboveLuma) / mirrored) continue;
-    if (!best || share > best.mirrored) {
+    // At the true axis the mirrored pairs are reflection against piece, the darkest ratio: an axis
+    // inside a symmetric piece pairs piece with piece, one inside the reflection, dim with dim.
+    if (!best || brightness < best.brightness) {
       best = { fromRow: Math.min(height, (axis + 1) * step), mirrored: share, brightness };
     }
   }
