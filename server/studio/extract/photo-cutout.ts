@@ -34,7 +34,11 @@ export interface PhotoSegmentation {
 const EDGE_FEATHER = 0.35;
 
 /** Chromaticity difference from the backdrop within which a darker pixel may be its shadow. */
-const SHADOW_MAX_CHROMA = 0.05;
+const SHADOW_MAX_CHROMA = 0.07;
+/** A shadow is smooth: its luma differs from the local mean by at most this (RMS)... */
+const SHADOW_MAX_ROUGHNESS = 5;
+/** ...over a window this share of the long side, so it means the same at any size. */
+const SHADOW_WINDOW = 1 / 400;
 
 /** An enclosed background region smaller than this share of the piece is a glint: kept... */
 const GLINT_HOLE_SHARE = 0.002;
@@ -202,20 +206,18 @@ interface BackdropDistance {
  * Clears the shadow the piece cast on the backdrop in the photo: pixels of nearly the backdrop's
  * colour (a shadow picks up a tint of the metal above it), only darker, smooth, and connected to
  * the open backdrop. Smooth grey areas inside a silver piece are walled in by its edges, so they
- * are not reached and stay.
+ * are not reached and stay (as would a shadow seen through a ring: the backdrop inside a piece
+ * cannot be told from a highlight of its colour, like a steel case's).
  */
 function dropCastShadows(raster: Raster, backdrop: Float32Array, hard: Mask): void {
-  const { width, height, rgb, luma } = raster;
-  const mean = localMean(luma, width, height, 2);
-  const squares = localMean(
-    luma.map((value) => value * value),
-    width,
-    height,
-    2,
+  const { width, height, rgb } = raster;
+  const roughness = lumaRoughness(
+    raster,
+    Math.max(2, Math.round(SHADOW_WINDOW * Math.max(width, height))),
   );
   const shadowLike = new Uint8Array(width * height);
   for (let i = 0; i < shadowLike.length; i++) {
-    if (!hard.data[i]) continue;
+    if (!hard.data[i] || roughness[i]! >= SHADOW_MAX_ROUGHNESS) continue;
     const r = rgb[i * 3]!;
     const g = rgb[i * 3 + 1]!;
     const b = rgb[i * 3 + 2]!;
@@ -229,9 +231,7 @@ function dropCastShadows(raster: Raster, backdrop: Float32Array, hard: Mask): vo
       Math.abs(r / sum - br / backdropSum) +
       Math.abs(g / sum - bg / backdropSum) +
       Math.abs(b / sum - bb / backdropSum);
-    const deviation = Math.sqrt(Math.max(0, squares[i]! - mean[i]! * mean[i]!));
-    shadowLike[i] =
-      ratio > 0.45 && ratio < 0.98 && chroma < SHADOW_MAX_CHROMA && deviation < 5 ? 1 : 0;
+    shadowLike[i] = ratio > 0.45 && ratio < 0.98 && chroma < SHADOW_MAX_CHROMA ? 1 : 0;
   }
   // Flood from the border through backdrop and shadow-like pixels.
   const open = new Uint8Array(width * height);
@@ -259,6 +259,19 @@ function dropCastShadows(raster: Raster, backdrop: Float32Array, hard: Mask): vo
     }
   }
   for (let i = 0; i < open.length; i++) if (open[i] && shadowLike[i]) hard.data[i] = 0;
+}
+
+/**
+ * RMS difference of luma from its local mean: texture and edges, where a plain standard
+ * deviation would also count a shadow's smooth falloff (a ramp is at its own mean).
+ */
+function lumaRoughness({ luma, width, height }: Raster, radius: number): Float32Array {
+  const mean = localMean(luma, width, height, radius);
+  const residual = new Float32Array(luma.length);
+  for (let i = 0; i < residual.length; i++) residual[i] = (luma[i]! - mean[i]!) ** 2;
+  const roughness = localMean(residual, width, height, radius);
+  for (let i = 0; i < roughness.length; i++) roughness[i] = Math.sqrt(roughness[i]!);
+  return roughness;
 }
 
 // A plane per channel through the border pixels (least squares, refitted without the worst
