@@ -350,10 +350,12 @@ describe.skipIf(labelledCorpus().length === 0)(`the corpus in ${corpusDir()}`, (
       if (rgba[i + 3]! >= 128 && rgba[i]! < 60 && rgba[i + 2]! > rgba[i]! + 5) stone++;
     }
     expect(stone).toBeGreaterThan(0.1 * ring.area * ring.cutout.width * ring.cutout.height);
-    // A necklace worn on a neck: the chain with its drop, not the neck and the top.
+    // A necklace worn on a neck: the chain with its drop, not the neck and the top, nor the lock
+    // of hair and the strap in the top right corner (the necklace spans two thirds of the width).
     const worn = await measure('photo_necklace_01.jpg');
     expect(worn.area).toBeLessThan(0.08);
     expect(worn.height).toBeGreaterThan(0.55);
+    expect(worn.width).toBeLessThan(0.72);
     // A fine chain on a linen bust among props: the chain and pendant, not the bust.
     const onBust = await measure('photo_necklace_03.jpg');
     expect(onBust.area).toBeLessThan(0.03);

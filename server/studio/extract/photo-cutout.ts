@@ -18,6 +18,7 @@ import { keepPieceComponents } from './keep-piece-components';
 import { dropMirrorReflection } from './mirror-reflection';
 import {
   SCENE_MAX_UNIFORMITY,
+  SCENE_MAX_SHARE_IN_BORDER_BAND,
   SCENE_MIN_SHARE_AT_BORDER,
   SCENE_MIN_SHARE_OF_PIECE,
   sceneDistanceAtWorkingSize,
@@ -89,6 +90,7 @@ export async function segmentPhoto(
     minShareOfLargest: scene ? SCENE_MIN_SHARE_OF_PIECE : 0.03,
     minShareOfImage: 0.002,
     minShareAtBorder: scene ? SCENE_MIN_SHARE_AT_BORDER : 0,
+    maxShareInBorderBand: scene ? SCENE_MAX_SHARE_IN_BORDER_BAND : undefined,
   });
   // What the piece encloses is a hole (the inside of a ring, a link) only when wide enough to see
   // the backdrop through; small or thin enclosed areas of backdrop colour are the piece's own

@@ -16,8 +16,10 @@ import { surfaceColours, surfaceDistance } from './surface-colours';
 /** Border share within the backdrop's colour below which the photo is a scene. */
 export const SCENE_MAX_UNIFORMITY = 0.4;
 
-/** A part cut by the frame smaller than this share of the piece is scenery (hair, a prop). */
+/** A part cut by the frame smaller than this share of the piece is scenery (hair, a prop)... */
 export const SCENE_MIN_SHARE_AT_BORDER = 0.25;
+/** ...and so is one with more than this share of it along the frame (in the border band). */
+export const SCENE_MAX_SHARE_IN_BORDER_BAND = 0.2;
 
 /** A part smaller than this share of the piece is a detailed speck of the scene, not the piece. */
 export const SCENE_MIN_SHARE_OF_PIECE = 0.1;
