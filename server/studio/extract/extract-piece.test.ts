@@ -81,26 +81,35 @@ describe('extractPiece', () => {
     expect(pendant.height).toBeGreaterThan(250);
   });
 
-  it('keeps the lower half of a symmetric stud above its fading reflection', async () => {
-    // An octagonal stud, as symmetric top to bottom as its reflection is to it: an axis through
-    // the stud mirrors too (stud against stud, then reflection against stud), but less darkly.
-    const octagon = (y: (v: number) => number) =>
-      [170, 60, 230, 60, 270, 100, 270, 150, 230, 190, 170, 190, 130, 150, 130, 100]
-        .map((v, k) => (k % 2 ? y(v) : v))
-        .join(' ');
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
-      <clipPath id="fade"><rect x="0" y="194" width="400" height="50"/></clipPath>
-      <rect width="400" height="400" fill="#121212"/>
-      <polygon points="${octagon((y) => y)}" fill="#e8c872"/>
-      <polygon points="${octagon((y) => 384 - y)}" fill="#4a3d22" clip-path="url(#fade)"/>
+  it('keeps whole studs above their fading reflections, each at its own height', async () => {
+    // Octagonal studs, as symmetric top to bottom as their reflections are to them: an axis
+    // through a stud mirrors too (stud against stud, then reflection against stud), but less
+    // darkly. The pair does not stand level, so each has its own axis.
+    const stud = (x: number, top: number) => {
+      const octagon = (y: (v: number) => number) =>
+        [40, 0, 100, 0, 140, 40, 140, 90, 100, 130, 40, 130, 0, 90, 0, 40]
+          .map((v, k) => (k % 2 ? y(v + top) : v + x))
+          .join(' ');
+      return `<clipPath id="fade${x}"><rect x="0" y="${top + 134}" width="600" height="50"/></clipPath>
+        <polygon points="${octagon((y) => y)}" fill="#e8c872"/>
+        <polygon points="${octagon((y) => 2 * top + 264 - y)}" fill="#4a3d22"
+          clip-path="url(#fade${x})"/>`;
+    };
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400">
+      <rect width="600" height="400" fill="#121212"/>${stud(60, 60)}${stud(400, 100)}
     </svg>`;
-    const stud = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
+    const pair = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
       style: 'photo',
-      maxSide: 400,
+      maxSide: 600,
     });
-    const box = boundingBox(stud.mask)!;
-    expect(box.height).toBeGreaterThanOrEqual(128); // the stud is 130 px tall
-    expect(box.height).toBeLessThan(140); // and the reflection is gone
+    const box = boundingBox(pair.mask)!;
+    const offset = drawingToCutout(pair, 60, 60);
+    const at = (x: number, y: number) => (pair.rgba[offset(x, y) + 3]! > 128 ? 1 : 0);
+    expect(box.height).toBeGreaterThanOrEqual(168); // from the left stud's top to the right's foot
+    expect(box.height).toBeLessThan(180); // and neither reflection
+    expect(at(130, 186)).toBe(1); // the left stud's foot
+    expect(at(130, 200)).toBe(0); // its reflection
+    expect(at(470, 226)).toBe(1); // the right stud's foot
   });
 
   it('leaves the shadow a rose-gold ring casts on a white table, soft or crisp, at any size', async () => {

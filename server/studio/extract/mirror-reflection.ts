@@ -2,6 +2,7 @@
 // under it. Segmentation keeps that reflection as part of the piece, and every renderer then
 // draws a dark upside-down copy of it. The reflection is found as a horizontal axis below which
 // the silhouette mirrors the part above it, markedly darker: everything below that axis goes.
+// Pieces side by side (a pair of studs) each have their own axis: they need not stand level.
 
 import type { Mask } from '../analysis/binary-mask';
 import type { Raster } from '../analysis/raster';
@@ -14,6 +15,8 @@ const MIN_MIRRORED = 0.6;
 const MAX_BRIGHTNESS = 0.55;
 /** ... and at least this share of the whole silhouette (specks are not reflections). */
 const MIN_SHARE = 0.06;
+/** Empty columns at least this share of the width apart pieces standing side by side. */
+const MIN_GAP = 0.01;
 
 export interface Reflection {
   /** First row (full resolution) of the reflection; rows from here down are cleared. */
@@ -24,11 +27,24 @@ export interface Reflection {
   brightness: number;
 }
 
-/** Finds a mirror reflection under the piece in `hard` (1 = piece); null when there is none. */
-export function findMirrorReflection(raster: Raster, hard: Mask): Reflection | null {
+export interface Columns {
+  from: number;
+  /** Exclusive. */
+  to: number;
+}
+
+/**
+ * Finds a mirror reflection under the piece in `hard` (1 = piece), within `columns`; null when
+ * there is none.
+ */
+export function findMirrorReflection(
+  raster: Raster,
+  hard: Mask,
+  columns: Columns = { from: 0, to: hard.width },
+): Reflection | null {
   const { width, height } = hard;
-  const step = Math.max(1, Math.ceil(Math.max(width, height) / SEARCH_SIDE));
-  const w = Math.ceil(width / step);
+  const step = Math.max(1, Math.ceil(Math.max(columns.to - columns.from, height) / SEARCH_SIDE));
+  const w = Math.ceil((columns.to - columns.from) / step);
   const h = Math.ceil(height / step);
   // Block majority and the mean brightness of the piece pixels in each block.
   const small = new Uint8Array(w * h);
@@ -39,7 +55,8 @@ export function findMirrorReflection(raster: Raster, hard: Mask): Reflection | n
       let total = 0;
       let sum = 0;
       for (let y = by * step; y < Math.min(height, (by + 1) * step); y++) {
-        for (let x = bx * step; x < Math.min(width, (bx + 1) * step); x++) {
+        const x0 = columns.from + bx * step;
+        for (let x = x0; x < Math.min(columns.to, x0 + step); x++) {
           total++;
           if (!hard.data[y * width + x]) continue;
           set++;
@@ -109,9 +126,35 @@ export function findMirrorReflection(raster: Raster, hard: Mask): Reflection | n
   return best;
 }
 
-/** Clears the reflection (if any) from `hard` in place; returns what was found. */
-export function dropMirrorReflection(raster: Raster, hard: Mask): Reflection | null {
-  const reflection = findMirrorReflection(raster, hard);
-  if (reflection) hard.data.fill(0, reflection.fromRow * hard.width);
-  return reflection;
+/** Clears the reflections (if any) from `hard` in place; returns what was found. */
+export function dropMirrorReflection(raster: Raster, hard: Mask): Reflection[] {
+  const found: Reflection[] = [];
+  for (const columns of sideBySide(hard)) {
+    const reflection = findMirrorReflection(raster, hard, columns);
+    if (!reflection) continue;
+    found.push(reflection);
+    for (let y = reflection.fromRow; y < hard.height; y++)
+      hard.data.fill(0, y * hard.width + columns.from, y * hard.width + columns.to);
+  }
+  return found;
+}
+
+/** The column ranges of the pieces standing side by side: runs of columns with piece in them. */
+function sideBySide({ width, height, data }: Mask): Columns[] {
+  const occupied = new Uint8Array(width);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) if (data[y * width + x]) occupied[x] = 1;
+  const gap = Math.max(1, Math.round(MIN_GAP * width));
+  const runs: Columns[] = [];
+  let empty = gap;
+  for (let x = 0; x < width; x++) {
+    if (!occupied[x]) {
+      empty++;
+      continue;
+    }
+    if (empty >= gap || runs.length === 0) runs.push({ from: x, to: x + 1 });
+    else runs[runs.length - 1]!.to = x + 1;
+    empty = 0;
+  }
+  return runs;
 }
