@@ -18,16 +18,14 @@ const MIN_SHARE = 0.06;
 /** Empty columns at least this share of the width apart pieces standing side by side. */
 const MIN_GAP = 0.01;
 
-export interface Reflection {
+interface Reflection {
   /** First row (full resolution) of the reflection; rows from here down are cleared. */
   fromRow: number;
-  /** Share of the part below the axis that mirrors the part above. */
-  mirrored: number;
   /** Mean brightness below the axis over the mirrored part's. */
   brightness: number;
 }
 
-export interface Columns {
+interface Columns {
   from: number;
   /** Exclusive. */
   to: number;
@@ -37,11 +35,7 @@ export interface Columns {
  * Finds a mirror reflection under the piece in `hard` (1 = piece), within `columns`; null when
  * there is none.
  */
-export function findMirrorReflection(
-  raster: Raster,
-  hard: Mask,
-  columns: Columns = { from: 0, to: hard.width },
-): Reflection | null {
+function findMirrorReflection(raster: Raster, hard: Mask, columns: Columns): Reflection | null {
   const { width, height } = hard;
   const step = Math.max(1, Math.ceil(Math.max(columns.to - columns.from, height) / SEARCH_SIDE));
   const w = Math.ceil((columns.to - columns.from) / step);
@@ -120,23 +114,20 @@ export function findMirrorReflection(
     // At the true axis the mirrored pairs are reflection against piece, the darkest ratio: an axis
     // inside a symmetric piece pairs piece with piece, one inside the reflection, dim with dim.
     if (!best || brightness < best.brightness) {
-      best = { fromRow: Math.min(height, (axis + 1) * step), mirrored: share, brightness };
+      best = { fromRow: Math.min(height, (axis + 1) * step), brightness };
     }
   }
   return best;
 }
 
-/** Clears the reflections (if any) from `hard` in place; returns what was found. */
-export function dropMirrorReflection(raster: Raster, hard: Mask): Reflection[] {
-  const found: Reflection[] = [];
+/** Clears the reflections (if any) from `hard` in place. */
+export function dropMirrorReflection(raster: Raster, hard: Mask): void {
   for (const columns of sideBySide(hard)) {
     const reflection = findMirrorReflection(raster, hard, columns);
     if (!reflection) continue;
-    found.push(reflection);
     for (let y = reflection.fromRow; y < hard.height; y++)
       hard.data.fill(0, y * hard.width + columns.from, y * hard.width + columns.to);
   }
-  return found;
 }
 
 /** The column ranges of the pieces standing side by side: runs of columns with piece in them. */
