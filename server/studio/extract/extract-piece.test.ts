@@ -8,7 +8,7 @@ import { corpusDir } from '../corpus-labels';
 import { corpusCutouts, labelledCorpus, type CorpusCutout } from '../testing/corpus-cutouts';
 import { VisualFailure } from '../visual-failure';
 import type { Cutout } from './cutout';
-import { extractPiece } from './extract-piece';
+import { extractPiece, type ExtractOptions } from './extract-piece';
 
 const ringOnGradient = () => {
   // A gold ring (annulus) with a thin chain (2 px line) on a lit grey gradient, plus specks.
@@ -22,6 +22,10 @@ const ringOnGradient = () => {
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 };
+
+/** The piece extracted from an SVG drawing rendered at its own size. */
+const extractDrawing = async (svg: string, style: ExtractOptions['style'], maxSide: number) =>
+  extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), { style, maxSide });
 
 /** An SVG scene drawn on a larger canvas and cropped to width x height: what enters the frame
  * reaches its edge (a blur filter would otherwise fade it at the canvas edge). */
@@ -67,17 +71,11 @@ describe('extractPiece', () => {
       <polygon points="200,60 260,120 240,190 160,190 140,120" fill="#e8c872"/>
       <polygon points="200,320 260,260 240,194 160,194 140,260" fill="#5a4a2a"/>
     </svg>`;
-    const stud = await extractPiece(await sharp(Buffer.from(onGloss)).png().toBuffer(), {
-      style: 'photo',
-      maxSide: 400,
-    });
+    const stud = await extractDrawing(onGloss, 'photo', 400);
     expect(stud.height).toBeLessThan(150); // 130 px of stud and the crop margin, no reflection
     // ...and an hourglass pendant, evenly bright: symmetric, but no reflection.
     const hourglass = onGloss.replace('#5a4a2a', '#e0c070');
-    const pendant = await extractPiece(await sharp(Buffer.from(hourglass)).png().toBuffer(), {
-      style: 'photo',
-      maxSide: 400,
-    });
+    const pendant = await extractDrawing(hourglass, 'photo', 400);
     expect(pendant.height).toBeGreaterThan(250);
   });
 
@@ -98,10 +96,7 @@ describe('extractPiece', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400">
       <rect width="600" height="400" fill="#121212"/>${stud(60, 60)}${stud(400, 100)}
     </svg>`;
-    const pair = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
-      style: 'photo',
-      maxSide: 600,
-    });
+    const pair = await extractDrawing(svg, 'photo', 600);
     const box = boundingBox(pair.mask)!;
     const offset = drawingToCutout(pair, 60, 60);
     const at = (x: number, y: number) => (pair.rgba[offset(x, y) + 3]! > 128 ? 1 : 0);
@@ -128,10 +123,7 @@ describe('extractPiece', () => {
           <ellipse cx="215" cy="290" rx="110" ry="30" fill="${fill}" filter="url(#soft)"/>
           <circle cx="200" cy="190" r="90" fill="none" stroke="#c8846a" stroke-width="14"/>
         </svg>`;
-        const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
-          style: 'photo',
-          maxSide: side,
-        });
+        const cutout = await extractDrawing(svg, 'photo', side);
         // The ring is 194 units tall; the shadow would add 25 or more below it.
         const { height } = boundingBox(cutout.mask)!;
         const extra = (height * 400) / side - 194;
@@ -151,10 +143,7 @@ describe('extractPiece', () => {
         fill="#ffffff" text-anchor="middle">CASIO</text>
       <circle cx="300" cy="150" r="60" fill="none" stroke="#b8b8bc" stroke-width="12"/>
     </svg>`;
-    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
-      style: 'photo',
-      maxSide: 400,
-    });
+    const cutout = await extractDrawing(svg, 'photo', 400);
     const pixel = drawingToCutout(cutout, 40, 60); // the dial's corner
     let lettering = 0;
     let opaque = 0;
@@ -188,10 +177,7 @@ describe('extractPiece', () => {
       <rect width="1000" height="400" fill="#141414"/>${links}
       <rect x="400" y="245" width="110" height="20" fill="#e4e4e8"/>${crevices}
     </svg>`;
-    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
-      style: 'photo',
-      maxSide: 1000,
-    });
+    const cutout = await extractDrawing(svg, 'photo', 1000);
     const pixel = drawingToCutout(cutout, 39, 199); // the first link's wire (from 38.5, 198.5)
     const alpha = (x: number, y: number) => cutout.rgba[pixel(x, y) + 3];
     for (let k = 0; k < 30; k += 7) expect(alpha(52 + k * 26, 203), `link ${k}`).toBe(0);
@@ -211,10 +197,7 @@ describe('extractPiece', () => {
       <line x1="300" y1="40" x2="300" y2="330" stroke="#222" stroke-width="3"/>
       ${[80, 130, 180, 230, 280].map((y) => `<circle cx="300" cy="${y}" r="9" fill="none" stroke="#222" stroke-width="3"/>`).join('')}
     </svg>`;
-    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
-      style: 'sketch',
-      maxSide: 400,
-    });
+    const cutout = await extractDrawing(svg, 'sketch', 400);
     // From the beads' line (y 40 to 330) only: the note at y 369-385 is gone.
     expect(cutout.height).toBeLessThan(300);
     // The beads stay: the cutout spans the ring (x from 57) to the beads (x to 312).
@@ -228,10 +211,7 @@ describe('extractPiece', () => {
       <rect width="300" height="300" fill="#f2efe6"/><rect width="300" height="300" filter="url(#n)"/>
       <path d="M60 150 Q150 20 240 150 Q150 280 60 150" fill="none" stroke="#444" stroke-width="3"/>
       <circle cx="20" cy="20" r="1" fill="#555"/></svg>`;
-    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
-      style: 'sketch',
-      maxSide: 300,
-    });
+    const cutout = await extractDrawing(svg, 'sketch', 300);
     expect(cutout.style).toBe('sketch');
     expect(cutout.width).toBeGreaterThan(175);
     expect(cutout.width).toBeLessThan(195);
@@ -276,10 +256,7 @@ describe('extractPiece', () => {
       <rect width="400" height="300" fill="#e8b4a4"/>
       <circle cx="200" cy="150" r="70" fill="none" stroke="#c9a040" stroke-width="16"/>
     </svg>`;
-    const cutout = await extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), {
-      style: 'photo',
-      maxSide: 400,
-    });
+    const cutout = await extractDrawing(svg, 'photo', 400);
     expect(cutout.width).toBeGreaterThan(150);
     expect(cutout.width).toBeLessThan(165);
     const at = (x: number, y: number) => cutout.mask.data[y * cutout.width + x];
