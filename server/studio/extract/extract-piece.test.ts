@@ -107,6 +107,24 @@ describe('extractPiece', () => {
     expect(at(470, 226)).toBe(1); // the right stud's foot
   });
 
+  it('drops the dark top of the reflection under a tilted stud, above the axis', async () => {
+    // The stud leans back: its lower edge slopes up to the right, while it meets its reflection
+    // on the level surface. Between the two shows the reflection's dark top (darker than the grey
+    // acrylic), above the axis.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+      <rect width="400" height="400" fill="#3c3c3c"/>
+      <polygon points="200,60 260,120 260,180 140,191 140,120" fill="#e8c872"/>
+      <polygon points="140,191 260,180 260,195 140,195" fill="#141210"/>
+      <polygon points="200,330 260,270 260,195 140,195 140,270" fill="#5a4a2a"/>
+    </svg>`;
+    const stud = await extractDrawing(svg, 'photo', 400);
+    const offset = drawingToCutout(stud, 140, 60);
+    const at = (x: number, y: number) => (stud.rgba[offset(x, y) + 3]! > 128 ? 1 : 0);
+    expect(at(250, 176)).toBe(1); // the stud's lower edge, high on the right
+    expect(at(250, 184)).toBe(0); // the reflection's top under it, above the axis
+    expect(at(150, 184)).toBe(1); // the stud down to the axis on the left
+  });
+
   it('leaves the shadow a rose-gold ring casts on a white table, soft or crisp, at any size', async () => {
     // A shadow picks up the metal's colour (warm from copper bounce light) and falls off fast
     // where it is crisp; either way it is smooth and goes, whatever the photo's size.

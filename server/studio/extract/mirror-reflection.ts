@@ -3,6 +3,8 @@
 // draws a dark upside-down copy of it. The reflection is found as a horizontal axis below which
 // the silhouette mirrors the part above it, markedly darker: everything below that axis goes.
 // Pieces side by side (a pair of studs) each have their own axis: they need not stand level.
+// A tilted piece meets its reflection along its sloping lower edge, not the axis: the reflection's
+// dark top, running up from the axis to that edge, goes as well.
 
 import type { Mask } from '../analysis/binary-mask';
 import type { Raster } from '../analysis/raster';
@@ -17,12 +19,18 @@ const MAX_BRIGHTNESS = 0.55;
 const MIN_SHARE = 0.06;
 /** Empty columns at least this share of the width apart pieces standing side by side. */
 const MIN_GAP = 0.01;
+/** How far above the axis (share of the piece's height) the reflection's top may reach. */
+const MAX_RISE = 0.1;
 
 interface Reflection {
   /** First row (full resolution) of the reflection; rows from here down are cleared. */
   fromRow: number;
   /** Mean brightness below the axis over the mirrored part's. */
   brightness: number;
+  /** Mean luma of the piece's mirrored part. */
+  pieceLuma: number;
+  /** Rows (full resolution) of the piece above the axis. */
+  pieceHeight: number;
 }
 
 interface Columns {
@@ -114,7 +122,13 @@ function findMirrorReflection(raster: Raster, hard: Mask, columns: Columns): Ref
     // At the true axis the mirrored pairs are reflection against piece, the darkest ratio: an axis
     // inside a symmetric piece pairs piece with piece, one inside the reflection, dim with dim.
     if (!best || brightness < best.brightness) {
-      best = { fromRow: Math.min(height, (axis + 1) * step), brightness };
+      const fromRow = Math.min(height, (axis + 1) * step);
+      best = {
+        fromRow,
+        brightness,
+        pieceLuma: aboveLuma / mirrored,
+        pieceHeight: fromRow - top * step,
+      };
     }
   }
   return best;
@@ -125,9 +139,34 @@ export function dropMirrorReflection(raster: Raster, hard: Mask): void {
   for (const columns of sideBySide(hard)) {
     const reflection = findMirrorReflection(raster, hard, columns);
     if (!reflection) continue;
-    for (let y = reflection.fromRow; y < hard.height; y++)
+    const { fromRow } = reflection;
+    for (let y = fromRow; y < hard.height; y++)
       hard.data.fill(0, y * hard.width + columns.from, y * hard.width + columns.to);
+    const dark = MAX_BRIGHTNESS * reflection.pieceLuma;
+    const highest = Math.max(0, fromRow - Math.round(MAX_RISE * reflection.pieceHeight));
+    for (let x = columns.from; x < columns.to; x++)
+      clearDarkRun(raster, hard, x, fromRow, highest, dark);
   }
+}
+
+/**
+ * Clears, in column `x`, the piece pixels darker than `dark` running up unbroken from `fromRow`,
+ * when the run ends (at the piece's lit edge or the backdrop) no higher than `highest`. A longer
+ * dark run is the piece's own.
+ */
+function clearDarkRun(
+  raster: Raster,
+  hard: Mask,
+  x: number,
+  fromRow: number,
+  highest: number,
+  dark: number,
+): void {
+  const { width, data } = hard;
+  let y = fromRow - 1;
+  while (y >= highest && data[y * width + x] && raster.luma[y * width + x]! < dark) y--;
+  if (y < highest) return;
+  for (let row = y + 1; row < fromRow; row++) data[row * width + x] = 0;
 }
 
 /** The column ranges of the pieces standing side by side: runs of columns with piece in them. */
