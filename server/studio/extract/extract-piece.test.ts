@@ -126,10 +126,12 @@ describe('extractPiece', () => {
   });
 
   it('leaves the shadow a rose-gold ring casts on a white table, soft or crisp, at any size', async () => {
-    // A shadow picks up the metal's colour (warm from copper bounce light) and falls off fast
-    // where it is crisp; either way it is smooth and goes, whatever the photo's size.
+    // A shadow picks up the metal's colour (warm from copper bounce light), the more the deeper
+    // it is, and falls off fast where it is crisp; either way it is smooth and goes, whatever
+    // the photo's size.
     const shadows = [
       { fill: '#b0a090', blur: 10 },
+      { fill: '#a08d7a', blur: 10 },
       { fill: '#9a9a9a', blur: 3 },
     ];
     for (const { fill, blur } of shadows) {

@@ -36,6 +36,11 @@ const EDGE_FEATHER = 0.35;
 
 /** Chromaticity difference from the backdrop within which a darker pixel may be its shadow. */
 const SHADOW_MAX_CHROMA = 0.07;
+/**
+ * On a light backdrop a shadow beside coloured metal also carries the light the metal bounces
+ * into it, the more the darker it is: this much more chromaticity per unit of darkness.
+ */
+const SHADOW_BOUNCE_TINT = 0.28;
 /** A shadow is smooth: its luma differs from the local mean by at most this (RMS)... */
 const SHADOW_MAX_ROUGHNESS = 5;
 /** ...over a window this share of the long side, so it means the same at any size. */
@@ -45,7 +50,10 @@ const SHADOW_WINDOW = 1 / 400;
 const GLINT_HOLE_SHARE = 0.002;
 /** ...and so is one whose half-width is under this share of the image's long side. */
 const HOLE_MIN_HALF_WIDTH = 0.003;
-/** A backdrop darker than this (luma) is a dark one: see the gaps in enclosedDetails. */
+/**
+ * A backdrop darker than this (luma) is a dark one: little light to bounce into its shadows, and
+ * see the gaps in enclosedDetails.
+ */
 const DARK_BACKDROP_LUMA = 70;
 /** A gap between links is at least this half-width (share of the long side)... */
 const GAP_MIN_HALF_WIDTH = 0.002;
@@ -79,7 +87,7 @@ export async function segmentPhoto(
   const { distance, hard } = cut;
   const { tolerance } = distance;
   if (studio && !scene) {
-    dropCastShadows(raster, studio.distance.backdrop, hard);
+    dropCastShadows(raster, studio.distance.backdrop, hard, model.luma >= DARK_BACKDROP_LUMA);
     dropMirrorReflection(raster, hard);
   }
 
@@ -211,7 +219,12 @@ interface BackdropDistance {
  * are not reached and stay (as would a shadow seen through a ring: the backdrop inside a piece
  * cannot be told from a highlight of its colour, like a steel case's).
  */
-function dropCastShadows(raster: Raster, backdrop: Float32Array, hard: Mask): void {
+function dropCastShadows(
+  raster: Raster,
+  backdrop: Float32Array,
+  hard: Mask,
+  lightBackdrop: boolean,
+): void {
   const { width, height, rgb } = raster;
   const roughness = lumaRoughness(
     raster,
@@ -233,7 +246,9 @@ function dropCastShadows(raster: Raster, backdrop: Float32Array, hard: Mask): vo
       Math.abs(r / sum - br / backdropSum) +
       Math.abs(g / sum - bg / backdropSum) +
       Math.abs(b / sum - bb / backdropSum);
-    shadowLike[i] = ratio > 0.45 && ratio < 0.98 && chroma < SHADOW_MAX_CHROMA ? 1 : 0;
+    const tint = lightBackdrop ? SHADOW_BOUNCE_TINT * (1 - ratio) : 0;
+    shadowLike[i] =
+      ratio > 0.45 && ratio < 0.98 && chroma < Math.max(SHADOW_MAX_CHROMA, tint) ? 1 : 0;
   }
   // Flood from the border through backdrop and shadow-like pixels.
   const open = new Uint8Array(width * height);
