@@ -311,6 +311,34 @@ describe('extractPiece', () => {
     expect(area).toBeLessThan(0.2 * cutout.width * cutout.height);
   });
 
+  it('cuts a worn necklace from the sharp edge of the hair against the neck', async () => {
+    // A beaded chain on a neck, hair falling in at the top right with a crisp edge down to the
+    // chain's end, a dark top at the bottom. The edge is as sharp as the chain, but it is only a
+    // mix of the hair and the skin on either side of it.
+    const dip = (x: number) => 220 + 130 * Math.sin(((x - 130) / 310) * Math.PI);
+    const chain = Array.from({ length: 32 }, (_, k) => `${130 + k * 10},${dip(130 + k * 10)}`);
+    const beads = [160, 200, 240, 280, 320, 360, 400].map(
+      (x) => `<circle cx="${x}" cy="${dip(x)}" r="11" fill="#d8d8de" stroke="#6a6a70"
+        stroke-width="1.5"/><circle cx="${x - 4}" cy="${dip(x) - 4}" r="3" fill="#ffffff"/>`,
+    );
+    const scene = `<filter id="crisp"><feGaussianBlur stdDeviation="1.2"/></filter>
+      <filter id="soft"><feGaussianBlur stdDeviation="8"/></filter>
+      <rect x="-60" y="-60" width="760" height="760" fill="#c49a7c"/>
+      <polygon points="400,-60 700,-60 700,280 440,220" fill="#1a1512" filter="url(#crisp)"/>
+      <rect x="-60" y="500" width="760" height="200" fill="#141414" filter="url(#soft)"/>
+      <polyline points="${chain.join(' ')}" fill="none" stroke="#b8b8c0" stroke-width="3"
+        stroke-dasharray="4 2"/>${beads.join('')}`;
+    const cutout = await extractPiece(await framed(scene, 640, 640), {
+      style: 'photo',
+      maxSide: 640,
+    });
+    // The necklace's box (130-440 x 209-361), not up the hair's edge to the top of the frame.
+    expect(cutout.width).toBeGreaterThan(300);
+    expect(cutout.width).toBeLessThan(340);
+    expect(cutout.height).toBeGreaterThan(140);
+    expect(cutout.height).toBeLessThan(170);
+  });
+
   it('refuses an image with no piece in it', async () => {
     const blank = await sharp({
       create: { width: 200, height: 200, channels: 3, background: '#fafafa' },

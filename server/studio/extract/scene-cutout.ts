@@ -3,9 +3,10 @@
 // cannot say what is piece. What can: the piece is where the fine detail is (facets, prongs,
 // links, highlights in focus), while skin is smooth and the background out of focus. The
 // detailed parts that are not skin locate the piece; its pixels are then those whose colour is
-// unlike every surface around it (skin, shadow), which keeps a gold band lying on a finger and
-// clears the finger seen through it. When what was located is itself a large detailed surface (a
-// linen display bust), the piece is what stands out from that fabric around it.
+// unlike every surface around it (skin, shadow) and no mix of two (the edge of a jaw against
+// hair), which keeps a gold band lying on a finger and clears the finger seen through it. When
+// what was located is itself a large detailed surface (a linen display bust), the piece is what
+// stands out from that fabric around it.
 import sharp from 'sharp';
 import { connectedComponents, dilate, maskOfComponents, type Mask } from '../analysis/binary-mask';
 import { rasterFromRgba, type Raster } from '../analysis/raster';
@@ -41,6 +42,12 @@ const SMOOTH_DETAIL = 6;
 const PIECE_DETAIL = 24;
 /** A detailed part whose detail is at least this share of the best part's is part of the piece. */
 const MIN_PART_SCORE = 0.2;
+/** How far (share of the long side) either side of an edge its two surfaces are sampled. */
+const EDGE_REACH = 1 / 40;
+/** Colour distance (RGB) from a mix of the two sides within which a pixel is their edge... */
+const MIX_TOLERANCE = 16;
+/** ...when the sides are at least this far apart (RGB): two surfaces, or lit and shaded skin. */
+const EDGE_CONTRAST = 56;
 /** Colour distance (RGB) from every surrounding surface colour above which a pixel is piece. */
 const SURFACE_TOLERANCE = 28;
 /** Surface colours the surroundings are summarised by. */
@@ -183,14 +190,80 @@ function unlikeSurroundings(raster: Raster, locus: Mask, detail: Float32Array): 
     if (around.data[i] && !locus.data[i] && detail[i]! < SMOOTH_DETAIL) samples.push(i);
   }
   const surfaces = surfaceColours(raster, samples, SURFACE_COLOURS);
+  const nearest = new Float32Array(count).fill(Infinity);
+  for (let i = 0; i < count; i++) {
+    for (const surface of surfaces)
+      nearest[i] = Math.min(nearest[i]!, surfaceDistance(rgb, i, surface));
+  }
+  const reach = Math.max(2, Math.round(EDGE_REACH * Math.max(width, height)));
   const values = new Float32Array(count);
   for (let i = 0; i < count; i++) {
     if (!locus.data[i]) continue;
-    let nearest = Infinity;
-    for (const surface of surfaces) nearest = Math.min(nearest, surfaceDistance(rgb, i, surface));
-    values[i] = detail[i]! > PIECE_DETAIL ? Math.max(nearest, 2 * SURFACE_TOLERANCE) : nearest;
+    const mix = edgeMixDistance(raster, locus, nearest, i, reach);
+    if (mix < MIX_TOLERANCE) values[i] = Math.min(nearest[i]!, mix);
+    else if (detail[i]! > PIECE_DETAIL) values[i] = Math.max(nearest[i]!, 2 * SURFACE_TOLERANCE);
+    else values[i] = nearest[i]!;
   }
   return values;
+}
+
+/**
+ * How far pixel `i`'s colour is from a mix of two different surfaces on opposite sides of it,
+ * `reach` away and outside the piece's locus: small on the edge between a jaw and hair, however
+ * sharp. Infinity when no direction has two such surfaces (a chain on skin has skin either side).
+ */
+function edgeMixDistance(
+  { rgb, width, height }: Raster,
+  locus: Mask,
+  nearest: Float32Array,
+  i: number,
+  reach: number,
+): number {
+  let best = Infinity;
+  const x = i % width;
+  const y = (i - x) / width;
+  for (const [dx, dy] of [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [1, -1],
+  ] as const) {
+    const ax = x - dx * reach;
+    const ay = y - dy * reach;
+    const bx = x + dx * reach;
+    const by = y + dy * reach;
+    if (ax < 0 || bx >= width || Math.min(ay, by) < 0 || Math.max(ay, by) >= height) continue;
+    const a = ay * width + ax;
+    const b = by * width + bx;
+    if (locus.data[a] || locus.data[b]) continue;
+    if (nearest[a]! > SURFACE_TOLERANCE || nearest[b]! > SURFACE_TOLERANCE) continue;
+    if (rgbDistance(rgb, a, b) < EDGE_CONTRAST) continue;
+    best = Math.min(best, distanceToSegment(rgb, i, a, b));
+  }
+  return best;
+}
+
+function rgbDistance(rgb: Uint8Array, a: number, b: number): number {
+  const dr = rgb[a * 3]! - rgb[b * 3]!;
+  return Math.hypot(dr, rgb[a * 3 + 1]! - rgb[b * 3 + 1]!, rgb[a * 3 + 2]! - rgb[b * 3 + 2]!);
+}
+
+/** RGB distance from pixel `i`'s colour to the segment between pixels `a`'s and `b`'s. */
+function distanceToSegment(rgb: Uint8Array, i: number, a: number, b: number): number {
+  let along = 0;
+  let length = 0;
+  for (let c = 0; c < 3; c++) {
+    const ab = rgb[b * 3 + c]! - rgb[a * 3 + c]!;
+    along += (rgb[i * 3 + c]! - rgb[a * 3 + c]!) * ab;
+    length += ab * ab;
+  }
+  const t = length > 0 ? Math.min(1, Math.max(0, along / length)) : 0;
+  let distance = 0;
+  for (let c = 0; c < 3; c++) {
+    const mix = rgb[a * 3 + c]! + t * (rgb[b * 3 + c]! - rgb[a * 3 + c]!);
+    distance += (rgb[i * 3 + c]! - mix) ** 2;
+  }
+  return Math.sqrt(distance);
 }
 
 /**
