@@ -27,16 +27,20 @@ const ringOnGradient = () => {
 const extractDrawing = async (svg: string, style: ExtractOptions['style'], maxSide: number) =>
   extractPiece(await sharp(Buffer.from(svg)).png().toBuffer(), { style, maxSide });
 
-/** An SVG scene drawn on a larger canvas and cropped to width x height: what enters the frame
- * reaches its edge (a blur filter would otherwise fade it at the canvas edge). */
-async function framed(content: string, width: number, height: number): Promise<Buffer> {
+/**
+ * The piece extracted from a photo of an SVG scene, drawn on a larger canvas and cropped to width
+ * x height: what enters the frame reaches its edge (a blur filter would otherwise fade it at the
+ * canvas edge).
+ */
+async function extractFramed(content: string, width: number, height: number): Promise<Cutout> {
   const margin = 60;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width + 2 * margin}"
     height="${height + 2 * margin}"><g transform="translate(${margin} ${margin})">${content}</g></svg>`;
-  return sharp(Buffer.from(svg))
+  const photo = await sharp(Buffer.from(svg))
     .extract({ left: margin, top: margin, width, height })
     .png()
     .toBuffer();
+  return extractPiece(photo, { style: 'photo', maxSide: Math.max(width, height) });
 }
 
 /**
@@ -261,10 +265,7 @@ describe('extractPiece', () => {
         <rect x="230" y="40" width="260" height="80" rx="40" fill="#dcae98"/>
       </g>
       <rect x="160" y="120" width="80" height="60" fill="#123a40"/>${facets}${halo}`;
-    const cutout = await extractPiece(await framed(scene, 400, 300), {
-      style: 'photo',
-      maxSide: 400,
-    });
+    const cutout = await extractFramed(scene, 400, 300);
     // The head is 96 x 84 px; the fingers (most of the frame) are left.
     expect(cutout.width).toBeLessThan(130);
     expect(cutout.height).toBeLessThan(115);
@@ -299,10 +300,7 @@ describe('extractPiece', () => {
       <rect x="60" y="40" width="180" height="300" filter="url(#weave)"/>
       <path d="M100 60 L150 250 L200 60" fill="none" stroke="#c9a050" stroke-width="2"/>
       <path d="M150 250 l-12 20 l12 20 l12 -20 z" fill="none" stroke="#c9a050" stroke-width="2"/>`;
-    const cutout = await extractPiece(await framed(scene, 300, 400), {
-      style: 'photo',
-      maxSide: 400,
-    });
+    const cutout = await extractFramed(scene, 300, 400);
     // The chain's box (100-200 x 60-290), not the bust's (60-240 x 40-340).
     expect(cutout.width).toBeLessThan(125);
     expect(cutout.height).toBeLessThan(255);
@@ -328,10 +326,7 @@ describe('extractPiece', () => {
       <rect x="-60" y="500" width="760" height="200" fill="#141414" filter="url(#soft)"/>
       <polyline points="${chain.join(' ')}" fill="none" stroke="#b8b8c0" stroke-width="3"
         stroke-dasharray="4 2"/>${beads.join('')}`;
-    const cutout = await extractPiece(await framed(scene, 640, 640), {
-      style: 'photo',
-      maxSide: 640,
-    });
+    const cutout = await extractFramed(scene, 640, 640);
     // The necklace's box (130-440 x 209-361), not up the hair's edge to the top of the frame.
     expect(cutout.width).toBeGreaterThan(300);
     expect(cutout.width).toBeLessThan(340);
