@@ -190,19 +190,25 @@ function unlikeSurroundings(raster: Raster, locus: Mask, detail: Float32Array): 
     if (around.data[i] && !locus.data[i] && detail[i]! < SMOOTH_DETAIL) samples.push(i);
   }
   const surfaces = surfaceColours(raster, samples, SURFACE_COLOURS);
-  const nearest = new Float32Array(count).fill(Infinity);
-  for (let i = 0; i < count; i++) {
-    for (const surface of surfaces)
-      nearest[i] = Math.min(nearest[i]!, surfaceDistance(rgb, i, surface));
-  }
+  // Needed only in and around the locus: computed once, when first asked for.
+  const known = new Float32Array(count).fill(-1);
+  const nearest = (i: number) => {
+    if (known[i]! < 0) {
+      let distance = Infinity;
+      for (const surface of surfaces)
+        distance = Math.min(distance, surfaceDistance(rgb, i, surface));
+      known[i] = distance;
+    }
+    return known[i]!;
+  };
   const reach = Math.max(2, Math.round(EDGE_REACH * Math.max(width, height)));
   const values = new Float32Array(count);
   for (let i = 0; i < count; i++) {
     if (!locus.data[i]) continue;
     const mix = edgeMixDistance(raster, locus, nearest, i, reach);
-    if (mix < MIX_TOLERANCE) values[i] = Math.min(nearest[i]!, mix);
-    else if (detail[i]! > PIECE_DETAIL) values[i] = Math.max(nearest[i]!, 2 * SURFACE_TOLERANCE);
-    else values[i] = nearest[i]!;
+    if (mix < MIX_TOLERANCE) values[i] = Math.min(nearest(i), mix);
+    else if (detail[i]! > PIECE_DETAIL) values[i] = Math.max(nearest(i), 2 * SURFACE_TOLERANCE);
+    else values[i] = nearest(i);
   }
   return values;
 }
@@ -215,7 +221,7 @@ function unlikeSurroundings(raster: Raster, locus: Mask, detail: Float32Array): 
 function edgeMixDistance(
   { rgb, width, height }: Raster,
   locus: Mask,
-  nearest: Float32Array,
+  nearest: (index: number) => number,
   i: number,
   reach: number,
 ): number {
@@ -236,7 +242,7 @@ function edgeMixDistance(
     const a = ay * width + ax;
     const b = by * width + bx;
     if (locus.data[a] || locus.data[b]) continue;
-    if (nearest[a]! > SURFACE_TOLERANCE || nearest[b]! > SURFACE_TOLERANCE) continue;
+    if (nearest(a) > SURFACE_TOLERANCE || nearest(b) > SURFACE_TOLERANCE) continue;
     if (rgbDistance(rgb, a, b) < EDGE_CONTRAST) continue;
     best = Math.min(best, distanceToSegment(rgb, i, a, b));
   }
