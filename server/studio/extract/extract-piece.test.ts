@@ -154,7 +154,29 @@ describe('extractPiece', () => {
         expect(Math.abs(extra), `${fill} shadow at ${side} px`).toBeLessThan(4);
       }
     }
-  });
+  }, 30_000);
+
+  it('keeps a pale part of a piece as light as a shadow, by its crisp colour edge', async () => {
+    // A copper cone seen from its mouth: its outside, in the light, is pale and barely tinted, as
+    // light as a soft shadow and as smooth (slightly out of focus); it meets the backdrop at a
+    // crisp edge of colour, where a shadow's colour drifts gradually.
+    for (const side of [800, 1600]) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"
+        viewBox="0 0 400 400">
+        <filter id="soft"><feGaussianBlur stdDeviation="8"/></filter>
+        <filter id="focus"><feGaussianBlur stdDeviation="0.5"/></filter>
+        <rect width="400" height="400" fill="#e4e4e6"/>
+        <ellipse cx="230" cy="285" rx="120" ry="25" fill="#9a9a9a" filter="url(#soft)"/>
+        <ellipse cx="270" cy="200" rx="70" ry="55" fill="#d9c7bd" filter="url(#focus)"/>
+        <circle cx="180" cy="200" r="80" fill="#b8683f"/>
+      </svg>`;
+      const cutout = await extractDrawing(svg, 'photo', side);
+      // The cone spans 100-340 across and 120-280 down; the shadow would add 25 or more below.
+      const box = boundingBox(cutout.mask)!;
+      expect(Math.abs((box.width * 400) / side - 240), `width at ${side} px`).toBeLessThan(4);
+      expect(Math.abs((box.height * 400) / side - 160), `height at ${side} px`).toBeLessThan(4);
+    }
+  }, 30_000);
 
   it('keeps white lettering and a light frame line on a dark dial against a white backdrop', async () => {
     // A watch face: a dark dial with a 2 px light frame line and white lettering, on white; the

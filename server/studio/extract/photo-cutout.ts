@@ -1,8 +1,8 @@
 // A photographed piece cut from its backdrop by classical segmentation: a background model fitted
 // to the border (a plane per channel, so lit gradients count as backdrop), colour distance from
 // it, morphology to keep the piece's parts and drop specks, enclosed background cleared (the
-// inside of a ring), small enclosed glints kept, a mirror reflection on a glossy surface dropped,
-// and a soft alpha ramp at the edge.
+// inside of a ring), small enclosed glints kept, the cast shadow and a mirror reflection on a
+// glossy surface dropped, and a soft alpha ramp at the edge.
 import {
   close,
   connectedComponents,
@@ -13,7 +13,8 @@ import {
 } from '../analysis/binary-mask';
 import { borderPixelIndices, estimateBackground } from '../analysis/background-model';
 import type { Raster } from '../analysis/raster';
-import { enclosedBackground, localMean } from '../analysis/subject-mask';
+import { enclosedBackground } from '../analysis/subject-mask';
+import { dropCastShadows } from './cast-shadow';
 import { keepPieceComponents } from './keep-piece-components';
 import { dropMirrorReflection } from './mirror-reflection';
 import {
@@ -33,18 +34,6 @@ export interface PhotoSegmentation {
 
 /** Highest alpha of an edge pixel outside the piece: a feather, not extra width. */
 const EDGE_FEATHER = 0.35;
-
-/** Chromaticity difference from the backdrop within which a darker pixel may be its shadow. */
-const SHADOW_MAX_CHROMA = 0.07;
-/**
- * On a light backdrop a shadow beside coloured metal also carries the light the metal bounces
- * into it, the more the darker it is: this much more chromaticity per unit of darkness.
- */
-const SHADOW_BOUNCE_TINT = 0.28;
-/** A shadow is smooth: its luma differs from the local mean by at most this (RMS)... */
-const SHADOW_MAX_ROUGHNESS = 5;
-/** ...over a window this share of the long side, so it means the same at any size. */
-const SHADOW_WINDOW = 1 / 400;
 
 /** An enclosed background region smaller than this share of the piece is a glint: kept... */
 const GLINT_HOLE_SHARE = 0.002;
@@ -210,85 +199,6 @@ interface BackdropDistance {
   tolerance: number;
   /** The fitted backdrop colour at each pixel. */
   backdrop: Float32Array;
-}
-
-/**
- * Clears the shadow the piece cast on the backdrop in the photo: pixels of nearly the backdrop's
- * colour (a shadow picks up a tint of the metal above it), only darker, smooth, and connected to
- * the open backdrop. Smooth grey areas inside a silver piece are walled in by its edges, so they
- * are not reached and stay (as would a shadow seen through a ring: the backdrop inside a piece
- * cannot be told from a highlight of its colour, like a steel case's).
- */
-function dropCastShadows(
-  raster: Raster,
-  backdrop: Float32Array,
-  hard: Mask,
-  lightBackdrop: boolean,
-): void {
-  const { width, height, rgb } = raster;
-  const roughness = lumaRoughness(
-    raster,
-    Math.max(2, Math.round(SHADOW_WINDOW * Math.max(width, height))),
-  );
-  const shadowLike = new Uint8Array(width * height);
-  for (let i = 0; i < shadowLike.length; i++) {
-    if (!hard.data[i] || roughness[i]! >= SHADOW_MAX_ROUGHNESS) continue;
-    const r = rgb[i * 3]!;
-    const g = rgb[i * 3 + 1]!;
-    const b = rgb[i * 3 + 2]!;
-    const br = backdrop[i * 3]!;
-    const bg = backdrop[i * 3 + 1]!;
-    const bb = backdrop[i * 3 + 2]!;
-    const sum = r + g + b + 1;
-    const backdropSum = br + bg + bb + 1;
-    const ratio = sum / backdropSum;
-    const chroma =
-      Math.abs(r / sum - br / backdropSum) +
-      Math.abs(g / sum - bg / backdropSum) +
-      Math.abs(b / sum - bb / backdropSum);
-    const tint = lightBackdrop ? SHADOW_BOUNCE_TINT * (1 - ratio) : 0;
-    shadowLike[i] =
-      ratio > 0.45 && ratio < 0.98 && chroma < Math.max(SHADOW_MAX_CHROMA, tint) ? 1 : 0;
-  }
-  // Flood from the border through backdrop and shadow-like pixels.
-  const open = new Uint8Array(width * height);
-  const stack: number[] = [];
-  for (const index of borderPixelIndices(width, height)) {
-    if (!hard.data[index] || shadowLike[index]) {
-      open[index] = 1;
-      stack.push(index);
-    }
-  }
-  while (stack.length) {
-    const index = stack.pop()!;
-    const x = index % width;
-    const neighbours = [
-      x > 0 ? index - 1 : -1,
-      x < width - 1 ? index + 1 : -1,
-      index - width,
-      index + width,
-    ];
-    for (const next of neighbours) {
-      if (next < 0 || next >= open.length || open[next]) continue;
-      if (hard.data[next] && !shadowLike[next]) continue;
-      open[next] = 1;
-      stack.push(next);
-    }
-  }
-  for (let i = 0; i < open.length; i++) if (open[i] && shadowLike[i]) hard.data[i] = 0;
-}
-
-/**
- * RMS difference of luma from its local mean: texture and edges, where a plain standard
- * deviation would also count a shadow's smooth falloff (a ramp is at its own mean).
- */
-function lumaRoughness({ luma, width, height }: Raster, radius: number): Float32Array {
-  const mean = localMean(luma, width, height, radius);
-  const residual = new Float32Array(luma.length);
-  for (let i = 0; i < residual.length; i++) residual[i] = (luma[i]! - mean[i]!) ** 2;
-  const roughness = localMean(residual, width, height, radius);
-  for (let i = 0; i < roughness.length; i++) roughness[i] = Math.sqrt(roughness[i]!);
-  return roughness;
 }
 
 // A plane per channel through the border pixels (least squares, refitted without the worst
