@@ -127,14 +127,8 @@ function floodFromBorder(
   };
   while (stack.length) {
     const index = stack.pop()!;
-    const x = index % width;
-    for (const next of [
-      x > 0 ? index - 1 : -1,
-      x < width - 1 ? index + 1 : -1,
-      index - width,
-      index + width,
-    ]) {
-      if (next < 0 || next >= open.length || open[next]) continue;
+    for (const next of neighbours(index, width, open.length)) {
+      if (next < 0 || open[next]) continue;
       if (hard.data[next] && !shadowLike[next]) continue;
       if (span && onColourEdge(next)) continue;
       open[next] = 1;
@@ -168,20 +162,25 @@ function growShadow(
   for (let layer = 0; layer < depth && front.length; layer++) {
     const added: number[] = [];
     for (const index of front) {
-      const x = index % width;
-      for (const next of [
-        x > 0 ? index - 1 : -1,
-        x < width - 1 ? index + 1 : -1,
-        index - width,
-        index + width,
-      ]) {
-        if (next < 0 || next >= shadow.length || shadow[next] || !shadowLike[next]) continue;
+      for (const next of neighbours(index, width, shadow.length)) {
+        if (next < 0 || shadow[next] || !shadowLike[next]) continue;
         shadow[next] = 1;
         added.push(next);
       }
     }
     front = added;
   }
+}
+
+/** The 4-connected neighbours of `index` in an image `width` wide of `length` pixels; -1 off it. */
+function neighbours(index: number, width: number, length: number): number[] {
+  const x = index % width;
+  return [
+    x > 0 ? index - 1 : -1,
+    x < width - 1 ? index + 1 : -1,
+    index >= width ? index - width : -1,
+    index + width < length ? index + width : -1,
+  ];
 }
 
 /**
