@@ -43,22 +43,27 @@ export function dropCastShadows(
 ): void {
   const longSide = Math.max(raster.width, raster.height);
   const roughness = lumaRoughness(raster, Math.max(2, Math.round(SHADOW_WINDOW * longSide)));
-  const tone = toneAgainstBackdrop(raster, backdrop);
+  const chromaticity = chromaticities(raster.rgb);
   const shadowLike = new Uint8Array(hard.data.length);
   for (let i = 0; i < shadowLike.length; i++) {
     if (!hard.data[i] || roughness[i]! >= SHADOW_MAX_ROUGHNESS) continue;
-    const ratio = tone.ratio[i]!;
+    const backdropSum = backdrop[i * 3]! + backdrop[i * 3 + 1]! + backdrop[i * 3 + 2]! + 1;
+    const ratio =
+      (raster.rgb[i * 3]! + raster.rgb[i * 3 + 1]! + raster.rgb[i * 3 + 2]! + 1) / backdropSum;
+    let chroma = 0;
+    for (let c = 0; c < 3; c++)
+      chroma += Math.abs(chromaticity[i * 3 + c]! - backdrop[i * 3 + c]! / backdropSum);
     const tint = lightBackdrop ? SHADOW_BOUNCE_TINT * (1 - ratio) : 0;
     shadowLike[i] =
       ratio > SHADOW_MIN_RATIO &&
       ratio < SHADOW_MAX_RATIO &&
-      tone.chroma[i]! < Math.max(SHADOW_MAX_CHROMA, tint)
+      chroma < Math.max(SHADOW_MAX_CHROMA, tint)
         ? 1
         : 0;
   }
   // The chromaticity of dark pixels is mostly noise: a dark backdrop's shadow is followed as is.
   const span = lightBackdrop ? Math.max(1, Math.round(SHADOW_COLOUR_SPAN * longSide)) : 0;
-  const shadow = floodFromBorder(raster, hard, shadowLike, span);
+  const shadow = floodFromBorder(hard, chromaticity, shadowLike, span);
   if (lightBackdrop) {
     // A shadow pixel held back only by the colour edge of the piece it blurs into goes too.
     growShadow(shadow, shadowLike, raster.width, span);
@@ -66,38 +71,17 @@ export function dropCastShadows(
   for (let i = 0; i < shadow.length; i++) if (shadow[i]) hard.data[i] = 0;
 }
 
-interface Tone {
-  /** Brightness (sum of channels) relative to the backdrop's. */
-  ratio: Float32Array;
-  /** L1 distance of the chromaticity from the backdrop's. */
-  chroma: Float32Array;
-}
-
-function toneAgainstBackdrop({ rgb }: Raster, backdrop: Float32Array): Tone {
-  const ratio = new Float32Array(rgb.length / 3);
-  const chroma = new Float32Array(rgb.length / 3);
-  for (let i = 0; i < ratio.length; i++) {
-    const sum = rgb[i * 3]! + rgb[i * 3 + 1]! + rgb[i * 3 + 2]! + 1;
-    const backdropSum = backdrop[i * 3]! + backdrop[i * 3 + 1]! + backdrop[i * 3 + 2]! + 1;
-    ratio[i] = sum / backdropSum;
-    let distance = 0;
-    for (let c = 0; c < 3; c++)
-      distance += Math.abs(rgb[i * 3 + c]! / sum - backdrop[i * 3 + c]! / backdropSum);
-    chroma[i] = distance;
-  }
-  return { ratio, chroma };
-}
-
 /**
  * The shadow-like pixels reached from the border through backdrop and shadow; with a `span`, not
  * into a pixel on a colour edge.
  */
 function floodFromBorder(
-  { width, height, rgb }: Raster,
   hard: Mask,
+  chromaticity: Float32Array,
   shadowLike: Uint8Array,
   span: number,
 ): Uint8Array {
+  const { width, height } = hard;
   const open = new Uint8Array(width * height);
   const stack: number[] = [];
   for (const index of borderPixelIndices(width, height)) {
@@ -106,7 +90,6 @@ function floodFromBorder(
       stack.push(index);
     }
   }
-  const chromaticity = span ? chromaticities(rgb) : new Float32Array(0);
   const chromaticityStep = (a: number, b: number) =>
     Math.abs(chromaticity[a * 3]! - chromaticity[b * 3]!) +
     Math.abs(chromaticity[a * 3 + 1]! - chromaticity[b * 3 + 1]!) +
@@ -139,6 +122,7 @@ function floodFromBorder(
   return open;
 }
 
+/** Each pixel's share of each channel in its sum (+1, so black is defined). */
 function chromaticities(rgb: Uint8Array): Float32Array {
   const chromaticity = new Float32Array(rgb.length);
   for (let i = 0; i < rgb.length; i += 3) {
