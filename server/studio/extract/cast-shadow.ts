@@ -41,23 +41,24 @@ export function dropCastShadows(
   hard: Mask,
   lightBackdrop: boolean,
 ): void {
-  const longSide = Math.max(raster.width, raster.height);
-  const roughness = lumaRoughness(raster, Math.max(2, Math.round(SHADOW_WINDOW * longSide)));
+  const { width, height } = raster;
+  const longSide = Math.max(width, height);
+  const radius = Math.max(2, Math.round(SHADOW_WINDOW * longSide));
+  const roughness = lumaRoughness(raster, radius);
   const chromaticity = chromaticities(raster.rgb);
+  const { ratio, tint } = toneAgainstBackdrop(raster.rgb, chromaticity, backdrop);
+  // On a light backdrop the tint is what ends a shadow against the piece; tested per pixel, the
+  // photo's noise draws that end as a ragged line of specks, so it is tested on local means.
+  const meanTint = lightBackdrop ? localMean(tint, width, height, radius) : tint;
+  const meanRatio = lightBackdrop ? localMean(ratio, width, height, radius) : ratio;
   const shadowLike = new Uint8Array(hard.data.length);
   for (let i = 0; i < shadowLike.length; i++) {
     if (!hard.data[i] || roughness[i]! >= SHADOW_MAX_ROUGHNESS) continue;
-    const backdropSum = backdrop[i * 3]! + backdrop[i * 3 + 1]! + backdrop[i * 3 + 2]! + 1;
-    const ratio =
-      (raster.rgb[i * 3]! + raster.rgb[i * 3 + 1]! + raster.rgb[i * 3 + 2]! + 1) / backdropSum;
-    let chroma = 0;
-    for (let c = 0; c < 3; c++)
-      chroma += Math.abs(chromaticity[i * 3 + c]! - backdrop[i * 3 + c]! / backdropSum);
-    const tint = lightBackdrop ? SHADOW_BOUNCE_TINT * (1 - ratio) : 0;
+    const bounce = lightBackdrop ? SHADOW_BOUNCE_TINT * (1 - meanRatio[i]!) : 0;
     shadowLike[i] =
-      ratio > SHADOW_MIN_RATIO &&
-      ratio < SHADOW_MAX_RATIO &&
-      chroma < Math.max(SHADOW_MAX_CHROMA, tint)
+      ratio[i]! > SHADOW_MIN_RATIO &&
+      ratio[i]! < SHADOW_MAX_RATIO &&
+      meanTint[i]! < Math.max(SHADOW_MAX_CHROMA, bounce)
         ? 1
         : 0;
   }
@@ -66,7 +67,7 @@ export function dropCastShadows(
   const shadow = floodFromBorder(hard, chromaticity, shadowLike, span);
   if (lightBackdrop) {
     // A shadow pixel held back only by the colour edge of the piece it blurs into goes too.
-    growShadow(shadow, shadowLike, raster.width, span);
+    growShadow(shadow, shadowLike, width, span);
   }
   for (let i = 0; i < shadow.length; i++) if (shadow[i]) hard.data[i] = 0;
 }
@@ -132,6 +133,28 @@ function chromaticities(rgb: Uint8Array): Float32Array {
     chromaticity[i + 2] = rgb[i + 2]! / sum;
   }
   return chromaticity;
+}
+
+/**
+ * Each pixel's brightness as a share of the backdrop's there, and its tint: how far its
+ * chromaticity is from the backdrop's (L1).
+ */
+function toneAgainstBackdrop(
+  rgb: Uint8Array,
+  chromaticity: Float32Array,
+  backdrop: Float32Array,
+): { ratio: Float32Array; tint: Float32Array } {
+  const ratio = new Float32Array(rgb.length / 3);
+  const tint = new Float32Array(rgb.length / 3);
+  for (let i = 0; i < ratio.length; i++) {
+    const backdropSum = backdrop[i * 3]! + backdrop[i * 3 + 1]! + backdrop[i * 3 + 2]! + 1;
+    ratio[i] = (rgb[i * 3]! + rgb[i * 3 + 1]! + rgb[i * 3 + 2]! + 1) / backdropSum;
+    let distance = 0;
+    for (let c = 0; c < 3; c++)
+      distance += Math.abs(chromaticity[i * 3 + c]! - backdrop[i * 3 + c]! / backdropSum);
+    tint[i] = distance;
+  }
+  return { ratio, tint };
 }
 
 /** Adds to `shadow` the shadow-like pixels up to `depth` steps (4-connected) from it. */
