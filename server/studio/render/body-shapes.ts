@@ -17,6 +17,8 @@ export interface BodyShape {
   raised?: DistanceField[];
   /** Hollows in the body's surface (the bowl of an ear), shaded as concave; negative inside. */
   hollows?: DistanceField[];
+  /** The body's own forms on its surface (collarbones): height in canvas pixels, towards the viewer. */
+  relief?: DistanceField;
   /** Hair over the body (negative inside), painted over skin. */
   hair?: DistanceField;
 }
@@ -49,16 +51,133 @@ function smoothUnion(k: number, ...fields: DistanceField[]): DistanceField {
   };
 }
 
+/** Signed distance to a convex polygon (corners clockwise or counter-clockwise). */
+function polygon(corners: [number, number][]): DistanceField {
+  const turn = orientation(corners);
+  return (x, y) => {
+    let nearest = Infinity;
+    let inside = true;
+    for (let k = 0; k < corners.length; k++) {
+      const [ax, ay] = corners[k]!;
+      const [bx, by] = corners[(k + 1) % corners.length]!;
+      nearest = Math.min(nearest, segmentDistance2(x, y, ax, ay, bx, by));
+      const side = (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+      if (side * turn < 0) inside = false;
+    }
+    return inside ? -Math.sqrt(nearest) : Math.sqrt(nearest);
+  };
+}
+
+function orientation(corners: [number, number][]): number {
+  let area = 0;
+  for (let k = 0; k < corners.length; k++) {
+    const [ax, ay] = corners[k]!;
+    const [bx, by] = corners[(k + 1) % corners.length]!;
+    area += ax * by - bx * ay;
+  }
+  return Math.sign(area);
+}
+
+/** Squared distance from (x, y) to the segment from a to b. */
+function segmentDistance2(x: number, y: number, ax: number, ay: number, bx: number, by: number) {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length = dx * dx + dy * dy;
+  const t = length > 0 ? Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / length)) : 0;
+  const ex = x - ax - dx * t;
+  const ey = y - ay - dy * t;
+  return ex * ex + ey * ey;
+}
+
+/**
+ * A soft ridge along a line through `points` (one point: a bump), `height` pixels high (negative:
+ * a hollow) with a Gaussian cross-section of `width`.
+ */
+function ridge(points: [number, number][], height: number, width: number): DistanceField {
+  // Beyond three widths it is under 0.02% of its height: skipped.
+  const reach = 3 * width;
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const [left, right] = [Math.min(...xs) - reach, Math.max(...xs) + reach];
+  const [top, bottom] = [Math.min(...ys) - reach, Math.max(...ys) + reach];
+  return (x, y) => {
+    if (x < left || x > right || y < top || y > bottom) return 0;
+    let nearest = Infinity;
+    for (let k = 0; k < points.length; k++) {
+      const [ax, ay] = points[k]!;
+      const [bx, by] = points[Math.min(points.length - 1, k + 1)]!;
+      nearest = Math.min(nearest, segmentDistance2(x, y, ax, ay, bx, by));
+    }
+    return nearest > reach * reach ? 0 : height * Math.exp(-nearest / (width * width));
+  };
+}
+
+/** Points along a quadratic Bézier curve from `a` to `c`, bent towards `b`. */
+function curve(a: [number, number], b: [number, number], c: [number, number]): [number, number][] {
+  return Array.from({ length: 9 }, (_, k) => {
+    const t = k / 8;
+    const at = (axis: 0 | 1) =>
+      (1 - t) ** 2 * a[axis] + 2 * (1 - t) * t * b[axis] + t * t * c[axis];
+    return [at(0), at(1)];
+  });
+}
+
+function sumOf(...fields: DistanceField[]): DistanceField {
+  return (x, y) => {
+    let sum = 0;
+    for (const field of fields) sum += field(x, y);
+    return sum;
+  };
+}
+
 export function bodyShape(context: BodyContext, width: number, height: number): BodyShape {
   const w = width;
   const h = height;
   switch (context) {
     case 'neckline': {
-      const neck = capsule(0.5 * w, -0.1 * h, 0.5 * w, 0.34 * h, 0.13 * w);
-      const shoulders = ellipse(0.5 * w, 1.02 * h, 0.78 * w, 0.56 * h);
+      // A neck rising from shoulders that slope away on either side, the collarbones running out
+      // from the notch at the base of the throat, the tendons of the neck coming down to it.
+      const neck = capsule(0.5 * w, -0.1 * h, 0.5 * w, 0.36 * h, 0.125 * w);
+      const shoulders = polygon([
+        [0.37 * w, 0.4 * h],
+        [0.63 * w, 0.4 * h],
+        [1.3 * w, 0.6 * h],
+        [1.3 * w, 1.3 * h],
+        [-0.3 * w, 1.3 * h],
+        [-0.3 * w, 0.6 * h],
+      ]);
+      // Collarbones bow down from the notch, then rise to the shoulders.
+      const collarbone = (side: number) =>
+        curve([0.03, 0.462], [0.16, 0.5], [0.36, 0.435]).map(([dx, y]): [number, number] => [
+          (0.5 + side * dx) * w,
+          y * h,
+        ]);
+      const tendon = (side: number) =>
+        curve([0.1, 0.02], [0.075, 0.3], [0.03, 0.45]).map(([dx, y]): [number, number] => [
+          (0.5 + side * dx) * w,
+          y * h,
+        ]);
+      const relief = sumOf(
+        ridge(collarbone(-1), 0.008 * w, 0.02 * w),
+        ridge(collarbone(1), 0.008 * w, 0.02 * w),
+        ridge(tendon(-1), 0.006 * w, 0.03 * w),
+        ridge(tendon(1), 0.006 * w, 0.03 * w),
+        ridge([[0.5 * w, 0.458 * h]], -0.012 * w, 0.035 * w),
+        ridge([[0.34 * w, 0.43 * h]], -0.008 * w, 0.05 * w),
+        ridge([[0.66 * w, 0.43 * h]], -0.008 * w, 0.05 * w),
+        ridge(
+          [
+            [0.5 * w, 0.53 * h],
+            [0.5 * w, 0.95 * h],
+          ],
+          -0.003 * w,
+          0.035 * w,
+        ),
+      );
       // A neck is about 110 mm across.
       return {
-        distance: smoothUnion(0.16 * w, neck, shoulders),
+        distance: smoothUnion(0.12 * w, neck, shoulders),
+        relief,
         anchor: { x: 0.5 * w, y: 0.6 * h },
         pixelsPerMm: (0.26 * w) / 110,
       };

@@ -82,6 +82,34 @@ describe('model shot bodies', () => {
     expect(upper - lower).toBeGreaterThan(12);
   });
 
+  it('rounds each finger as one form, with no crease down its middle', async () => {
+    const { canvas } = await render('ring');
+    // Across the fingers above the ring: inside each finger the tone turns smoothly from its lit
+    // flank to its shaded one (a crease is a kink: a large second difference).
+    const y = Math.round(canvas.height * 0.25);
+    const at = (x: number) => y * canvas.width + x;
+    const skin = (x: number) => canvas.rgb[at(x) * 3]! - canvas.rgb[at(x) * 3 + 2]! > 50;
+    let fingers = 0;
+    let sharpest = 0;
+    for (let x = 0; x < canvas.width;) {
+      let end = x;
+      while (end < canvas.width && skin(end)) end++;
+      if (end - x >= 20) {
+        fingers++;
+        for (let k = x + 4; k < end - 4; k++) {
+          const bend =
+            luminance(canvas.rgb, at(k - 1)) -
+            2 * luminance(canvas.rgb, at(k)) +
+            luminance(canvas.rgb, at(k + 1));
+          sharpest = Math.max(sharpest, Math.abs(bend));
+        }
+      }
+      x = end + 1;
+    }
+    expect(fingers).toBeGreaterThanOrEqual(3);
+    expect(sharpest).toBeLessThan(4.5);
+  });
+
   it('shows an ear for earrings: a raised form with its own shading above the piece', async () => {
     const { canvas } = await render('earring');
     // The ear sits above the earring; its rim and bowl make a tonal structure in that area.

@@ -6,6 +6,7 @@ import {
   MODEL_SHOT_SCENES,
   type JewelryType,
 } from '../../../src/api/catalogue';
+import { bodyNormals } from './body-relief';
 import { bodyShape } from './body-shapes';
 import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from './canvas';
 import { fbm } from './noise';
@@ -61,20 +62,25 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   const raised = (body.raised ?? []).map(
     (field) => (x: number, y: number) => field(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom,
   );
-  const raisedSkin = shadeSkin(light, shadow, 0.035 * width * Math.min(zoom, 2.5), soft * 3);
+  const skin = litSkin(light, shadow);
+  const raisedDepth = 0.035 * width * Math.min(zoom, 2.5);
   const hair = body.hair;
   const hairDistance = hair
     ? (x: number, y: number) => hair(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom
     : null;
-  const skin = shadeSkin(light, shadow, 0.09 * width * Math.min(zoom, 2.5), soft * 3);
   const step = Math.max(1, 0.002 * width);
-  // The body's distance once per pixel; its slope from neighbouring pixels.
+  // The body's distance once per pixel, and its surface's normals.
   const field = new Float32Array(width * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) field[y * width + x] = bodyDistance(x, y);
-  const at = (x: number, y: number) =>
-    field[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))]!;
-  const reach = Math.max(1, Math.round(step));
+  const relief = body.relief;
+  const normals = bodyNormals(
+    field,
+    width,
+    height,
+    0.09 * width * Math.min(zoom, 2.5),
+    relief && ((x, y) => relief(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom),
+  );
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
@@ -89,10 +95,8 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
       const coverage = Math.min(1, Math.max(0, 0.5 - d / soft));
       let colour: Rgb = back;
       if (coverage > 0) {
-        // The body as a rounded form: its normal from the distance field's slope.
-        const gx = (at(x + reach, y) - at(x - reach, y)) / (2 * reach);
-        const gy = (at(x, y + reach) - at(x, y - reach)) / (2 * reach);
-        let tone = skin(d, gx, gy, u, v);
+        const n = y * width + x;
+        let tone = skin(normals[n * 3]!, normals[n * 3 + 1]!, normals[n * 3 + 2]!, u, v);
         for (const form of raised) {
           const r = form(x, y);
           const reach = 0.03 * width;
@@ -103,7 +107,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
           if (on <= 0) continue;
           const rx = (form(x + step, y) - form(x - step, y)) / (2 * step);
           const ry = (form(x, y + step) - form(x, y - step)) / (2 * step);
-          tone = mix(tone, raisedSkin(r, rx, ry, u, v), on);
+          tone = mix(tone, skin(...roundedNormal(r, rx, ry, raisedDepth, soft * 3), u, v), on);
         }
         for (const hollow of hollows) {
           const h = hollow(x, y);
@@ -168,14 +172,28 @@ const KEY = normalise3([-0.5, -0.55, 0.67]);
 const HALF = normalise3([KEY[0], KEY[1], KEY[2] + 1]);
 
 /**
- * Skin on a rounded form `radius` pixels deep at its edge: Lambert from the key light with a warm
- * terminator (light scattering under skin), a soft sheen, and a faint rim where it turns away.
+ * The normal of a form `depth` pixels deep at its edge, from its distance field `d` and that
+ * field's slope: it turns away from the viewer towards the silhouette (`edge` softens the last
+ * pixels).
  */
-function shadeSkin(light: Rgb, shadow: Rgb, radius: number, edge: number) {
-  return (d: number, gx: number, gy: number, u: number, v: number): Rgb => {
-    const s = Math.min(1, Math.max(0.02, (-d + edge * 0.5) / radius));
-    const slope = Math.min(6, (1 - s) / Math.sqrt(1 - (1 - s) * (1 - s)));
-    const [nx, ny, nz] = normalise3([slope * gx, slope * gy, 1]);
+function roundedNormal(
+  d: number,
+  gx: number,
+  gy: number,
+  depth: number,
+  edge: number,
+): [number, number, number] {
+  const s = Math.min(1, Math.max(0.02, (-d + edge * 0.5) / depth));
+  const slope = Math.min(6, (1 - s) / Math.sqrt(1 - (1 - s) * (1 - s)));
+  return normalise3([slope * gx, slope * gy, 1]);
+}
+
+/**
+ * Skin facing along a normal: Lambert from the key light with a warm terminator (light
+ * scattering under skin), a soft sheen, and light falling off across the frame.
+ */
+function litSkin(light: Rgb, shadow: Rgb) {
+  return (nx: number, ny: number, nz: number, u: number, v: number): Rgb => {
     const lambert = Math.max(0, nx * KEY[0] + ny * KEY[1] + nz * KEY[2]);
     const sheen = Math.pow(Math.max(0, nx * HALF[0] + ny * HALF[1] + nz * HALF[2]), 24);
     // Light falls off gently across the frame, away from the key.

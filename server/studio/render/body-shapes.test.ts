@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { bodyShape } from './body-shapes';
+
+describe('bodyShape', () => {
+  const [width, height] = [400, 500];
+  const neckline = bodyShape('neckline', width, height);
+
+  it('draws a neck on shoulders that slope away from it', () => {
+    const top = (x: number) => {
+      let y = 0;
+      while (y < height && neckline.distance(x, y) > 0) y++;
+      return y;
+    };
+    const neckHalfWidth = [...Array(width / 2).keys()].find(
+      (dx) => neckline.distance(width / 2 + dx, 0.2 * height) > 0,
+    )!;
+    expect(neckHalfWidth / width).toBeLessThan(0.15);
+    // The shoulder line falls steadily towards the frame's edge.
+    expect(top(0.3 * width)).toBeLessThan(top(0.15 * width));
+    expect(top(0.15 * width)).toBeLessThan(top(0.02 * width));
+  });
+
+  it('raises collarbones from the notch at the base of the throat', () => {
+    const relief = neckline.relief!;
+    const notch = relief(0.5 * width, 0.458 * height);
+    expect(notch).toBeLessThan(0);
+    // On each side, the collarbone stands above the chest just below it.
+    for (const side of [-1, 1]) {
+      const x = (0.5 + side * 0.16) * width;
+      let crest = -Infinity;
+      let crestY = 0;
+      for (let y = 0.4 * height; y < 0.56 * height; y++) {
+        if (relief(x, y) > crest) [crest, crestY] = [relief(x, y), y];
+      }
+      expect(crest).toBeGreaterThan(0.005 * width);
+      expect(relief(x, crestY + 0.06 * width)).toBeLessThan(crest / 3);
+    }
+  });
+});
