@@ -34,6 +34,23 @@ function capsule(ax: number, ay: number, bx: number, by: number, r: number): Dis
   };
 }
 
+/** A capsule whose radius changes from `ra` at a to `rb` at b (approximate, smooth). */
+function taper(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  ra: number,
+  rb: number,
+): DistanceField {
+  return (x, y) => {
+    const dx = bx - ax;
+    const dy = by - ay;
+    const t = Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));
+    return Math.hypot(x - ax - dx * t, y - ay - dy * t) - (ra + (rb - ra) * t);
+  };
+}
+
 function ellipse(cx: number, cy: number, rx: number, ry: number): DistanceField {
   // A cheap approximation, exact on the axes: plenty for soft shading.
   return (x, y) => (Math.hypot((x - cx) / rx, (y - cy) / ry) - 1) * Math.min(rx, ry);
@@ -207,12 +224,26 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
       };
     }
     case 'wrist': {
+      // The forearm and, at true scale, the back of the hand filling the right of the frame (the
+      // fingers beyond it), widening from the wrist, the thumb tucked below; the wrist bone and
+      // the tendons fanning to the knuckles stand out on it.
       const forearm = capsule(-0.2 * w, 0.62 * h, 0.62 * w, 0.5 * h, 0.16 * w);
-      const hand = ellipse(0.82 * w, 0.47 * h, 0.2 * w, 0.15 * w);
-      const thumb = capsule(0.74 * w, 0.4 * h, 0.92 * w, 0.3 * h, 0.045 * w);
+      const hand = taper(0.6 * w, 0.5 * h, 1.25 * w, 0.4 * h, 0.16 * w, 0.22 * w);
+      const thumb = capsule(0.78 * w, 0.57 * h, 1.05 * w, 0.7 * h, 0.065 * w);
+      const tendons = [0.33, 0.38, 0.43, 0.48].map((y, k) =>
+        ridge(
+          [
+            [0.76 * w, (0.445 + 0.015 * k) * h],
+            [1.05 * w, y * h],
+          ],
+          0.0025 * w,
+          0.018 * w,
+        ),
+      );
       // A wrist is about 55 mm across.
       return {
         distance: smoothUnion(0.06 * w, forearm, hand, thumb),
+        relief: sumOf(ridge([[0.6 * w, 0.405 * h]], 0.01 * w, 0.03 * w), ...tendons),
         anchor: { x: 0.5 * w, y: 0.52 * h },
         pixelsPerMm: (0.32 * w) / 55,
       };
