@@ -24,14 +24,7 @@ export interface BodyShape {
 }
 
 function capsule(ax: number, ay: number, bx: number, by: number, r: number): DistanceField {
-  return (x, y) => {
-    const px = x - ax;
-    const py = y - ay;
-    const dx = bx - ax;
-    const dy = by - ay;
-    const t = Math.min(1, Math.max(0, (px * dx + py * dy) / (dx * dx + dy * dy)));
-    return Math.hypot(px - dx * t, py - dy * t) - r;
-  };
+  return (x, y) => Math.sqrt(segmentDistance2(x, y, ax, ay, bx, by)) - r;
 }
 
 /** A capsule whose radius changes from `ra` at a to `rb` at b (approximate, smooth). */
