@@ -7,7 +7,7 @@ import {
   type JewelryType,
 } from '../../../src/api/catalogue';
 import { bodyNormals } from './body-relief';
-import { bodyShape } from './body-shapes';
+import { bodyShape, type DistanceField } from './body-shapes';
 import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from './canvas';
 import { fbm } from './noise';
 import { placementFidelity } from './fidelity';
@@ -51,35 +51,31 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     x: ax + (body.anchor.x - ax) * zoom,
     y: ay + (body.anchor.y - ay) * zoom,
   };
-  const bodyDistance = (x: number, y: number) =>
-    body.distance(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom;
+  // A field of the body seen through the camera: drawn coordinates and distances scaled by the zoom.
+  const zoomed =
+    (field: DistanceField): DistanceField =>
+    (x, y) =>
+      field(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom;
   const canvas = createCanvas(width, height);
   const backdrop: Rgb = mix([236, 230, 222], shadow, 0.12);
   const soft = 0.006 * width;
-  const hollows = (body.hollows ?? []).map(
-    (field) => (x: number, y: number) => field(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom,
-  );
-  const raised = (body.raised ?? []).map(
-    (field) => (x: number, y: number) => field(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom,
-  );
+  const hollows = (body.hollows ?? []).map(zoomed);
+  const raised = (body.raised ?? []).map(zoomed);
   const skin = litSkin(light, shadow);
   const raisedDepth = 0.035 * width * Math.min(zoom, 2.5);
-  const hair = body.hair;
-  const hairDistance = hair
-    ? (x: number, y: number) => hair(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom
-    : null;
+  const hairDistance = body.hair ? zoomed(body.hair) : null;
   const step = Math.max(1, 0.002 * width);
   // The body's distance once per pixel, and its surface's normals.
+  const bodyDistance = zoomed(body.distance);
   const field = new Float32Array(width * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) field[y * width + x] = bodyDistance(x, y);
-  const relief = body.relief;
   const normals = bodyNormals(
     field,
     width,
     height,
     0.09 * width * Math.min(zoom, 2.5),
-    relief && ((x, y) => relief(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom),
+    body.relief && zoomed(body.relief),
   );
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
