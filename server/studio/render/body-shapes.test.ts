@@ -37,3 +37,36 @@ describe('bodyShape', () => {
     }
   });
 });
+
+describe('the hand for a ring', () => {
+  const hand = bodyShape('hand', 400, 500);
+  // In millimetres from where the ring sits: right and down.
+  const point = (x: number, y: number): [number, number] => [
+    hand.anchor.x + x * hand.pixelsPerMm,
+    hand.anchor.y + y * hand.pixelsPerMm,
+  ];
+  const inside = (x: number, y: number) => hand.distance(...point(x, y)) < 0;
+  const reach = (step: (k: number) => [number, number]) => {
+    let k = 0;
+    while (inside(...step(k + 0.1))) k += 0.1;
+    return k;
+  };
+
+  it('has a ring finger of a true width and length, its nail short of the tip', () => {
+    const width = reach((k) => [-k, 0]) + reach((k) => [k, 0]);
+    expect(width).toBeGreaterThan(15);
+    expect(width).toBeLessThan(19);
+    const tip = reach((k) => [0, -k]);
+    expect(tip).toBeGreaterThan(45);
+    expect(tip).toBeLessThan(65);
+    expect(hand.nails!(...point(0, -(tip - 5)))).toBeLessThan(0);
+    expect(hand.nails!(...point(0, -(tip - 25)))).toBeGreaterThan(0);
+  });
+
+  it('parts the ring and middle fingers towards their tips, joined at the web', () => {
+    const apart = (y: number) =>
+      Array.from({ length: 100 }, (_, k) => -4 - k * 0.1).some((x) => !inside(x, y));
+    expect(apart(-35)).toBe(true);
+    expect(apart(12)).toBe(false);
+  });
+});

@@ -21,6 +21,8 @@ export interface BodyShape {
   relief?: DistanceField;
   /** Hair over the body (negative inside), painted over skin. */
   hair?: DistanceField;
+  /** Fingernails (negative inside), painted glossier than the skin around them. */
+  nails?: DistanceField;
 }
 
 function capsule(ax: number, ay: number, bx: number, by: number, r: number): DistanceField {
@@ -40,20 +42,45 @@ function taper(
     const dx = bx - ax;
     const dy = by - ay;
     const t = Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));
-    return Math.hypot(x - ax - dx * t, y - ay - dy * t) - (ra + (rb - ra) * t);
+    const [ex, ey] = [x - ax - dx * t, y - ay - dy * t];
+    return Math.sqrt(ex * ex + ey * ey) - (ra + (rb - ra) * t);
+  };
+}
+
+/**
+ * A box of half-sizes `halfWidth` across and `halfLength` along an axis turned `lean` from the
+ * vertical, about `centre`, its corners rounded by `radius`.
+ */
+function roundedBox(
+  [cx, cy]: [number, number],
+  lean: number,
+  halfWidth: number,
+  halfLength: number,
+  radius: number,
+): DistanceField {
+  const [sin, cos] = [Math.sin(lean), Math.cos(lean)];
+  return (x, y) => {
+    const across = Math.abs((x - cx) * cos + (y - cy) * sin) - halfWidth + radius;
+    const along = Math.abs((x - cx) * sin - (y - cy) * cos) - halfLength + radius;
+    const [ox, oy] = [Math.max(0, across), Math.max(0, along)];
+    const outside = Math.sqrt(ox * ox + oy * oy);
+    return outside + Math.min(0, Math.max(across, along)) - radius;
   };
 }
 
 function ellipse(cx: number, cy: number, rx: number, ry: number): DistanceField {
   // A cheap approximation, exact on the axes: plenty for soft shading.
-  return (x, y) => (Math.hypot((x - cx) / rx, (y - cy) / ry) - 1) * Math.min(rx, ry);
+  return (x, y) => {
+    const [u, v] = [(x - cx) / rx, (y - cy) / ry];
+    return (Math.sqrt(u * u + v * v) - 1) * Math.min(rx, ry);
+  };
 }
 
 function smoothUnion(k: number, ...fields: DistanceField[]): DistanceField {
   return (x, y) => {
     let d = fields[0]!(x, y);
-    for (const field of fields.slice(1)) {
-      const e = field(x, y);
+    for (let i = 1; i < fields.length; i++) {
+      const e = fields[i]!(x, y);
       const h = Math.min(1, Math.max(0, 0.5 + (0.5 * (e - d)) / k));
       d = e * (1 - h) + d * h - k * h * (1 - h);
     }
@@ -103,15 +130,14 @@ function segmentDistance2(x: number, y: number, ax: number, ay: number, bx: numb
  * A soft ridge along a line through `points` (one point: a bump), `height` pixels high (negative:
  * a hollow) with a Gaussian cross-section of `width`.
  */
-function ridge(points: [number, number][], height: number, width: number): DistanceField {
+function ridge(points: [number, number][], height: number, width: number): BoundedField {
   // Beyond three widths it is under 0.02% of its height: skipped.
   const reach = 3 * width;
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
   const [left, right] = [Math.min(...xs) - reach, Math.max(...xs) + reach];
   const [top, bottom] = [Math.min(...ys) - reach, Math.max(...ys) + reach];
-  return (x, y) => {
-    if (x < left || x > right || y < top || y > bottom) return 0;
+  const field: DistanceField = (x, y) => {
     let nearest = Infinity;
     for (let k = 0; k < points.length; k++) {
       const [ax, ay] = points[k]!;
@@ -120,6 +146,7 @@ function ridge(points: [number, number][], height: number, width: number): Dista
     }
     return nearest > reach * reach ? 0 : height * Math.exp(-nearest / (width * width));
   };
+  return within([left, top, right, bottom], field);
 }
 
 /** Points along a quadratic Bézier curve from `a` to `c`, bent towards `b`. */
@@ -132,11 +159,42 @@ function curve(a: [number, number], b: [number, number], c: [number, number]): [
   });
 }
 
-function sumOf(...fields: DistanceField[]): DistanceField {
+/** A field that is zero outside its bounds (left, top, right, bottom), which it carries. */
+type BoundedField = DistanceField & { bounds?: [number, number, number, number] };
+
+function within(bounds: [number, number, number, number], field: DistanceField): BoundedField {
+  const [left, top, right, bottom] = bounds;
+  return Object.assign(
+    (x: number, y: number) => (x < left || x > right || y < top || y > bottom ? 0 : field(x, y)),
+    { bounds },
+  );
+}
+
+/** The sum of fields; of bounded ones, bounded by their union, so a group is skipped at once. */
+function sumOf(...fields: BoundedField[]): BoundedField {
+  const sum: DistanceField = (x, y) => {
+    let total = 0;
+    for (const field of fields) total += field(x, y);
+    return total;
+  };
+  const bounds = fields.map((field) => field.bounds);
+  if (!bounds.every((b) => b !== undefined)) return sum;
+  return within(
+    [
+      Math.min(...bounds.map((b) => b[0])),
+      Math.min(...bounds.map((b) => b[1])),
+      Math.max(...bounds.map((b) => b[2])),
+      Math.max(...bounds.map((b) => b[3])),
+    ],
+    sum,
+  );
+}
+
+function unionOf(...fields: DistanceField[]): DistanceField {
   return (x, y) => {
-    let sum = 0;
-    for (const field of fields) sum += field(x, y);
-    return sum;
+    let nearest = Infinity;
+    for (const field of fields) nearest = Math.min(nearest, field(x, y));
+    return nearest;
   };
 }
 
@@ -242,25 +300,112 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
       };
     }
     case 'hand':
-    default: {
-      const palm = ellipse(0.5 * w, 0.78 * h, 0.2 * w, 0.2 * h);
-      const wristPart = capsule(0.5 * w, 0.85 * h, 0.5 * w, 1.2 * h, 0.15 * w);
-      const fingers = [0.36, 0.45, 0.55, 0.64].map((fx, k) =>
-        capsule(
-          fx * w,
-          0.68 * h,
-          (fx + (fx - 0.5) * 0.3) * w,
-          (0.2 + Math.abs(k - 1.5) * 0.05) * h,
-          0.042 * w,
-        ),
-      );
-      const thumb = capsule(0.3 * w, 0.8 * h, 0.17 * w, 0.58 * h, 0.048 * w);
-      // A finger is about 18 mm across; the ring sits on the ring finger, below the knuckle.
-      return {
-        distance: smoothUnion(0.025 * w, palm, wristPart, thumb, ...fingers),
-        anchor: { x: 0.565 * w, y: 0.55 * h },
-        pixelsPerMm: (0.084 * w) / 18,
-      };
-    }
+    default:
+      return handShape(w, h);
   }
+}
+
+/** A finger of the hand below, in millimetres from the ring: where it leaves the hand, and its form. */
+interface Finger {
+  /** Across, at the web between it and its neighbours. */
+  x: number;
+  /** Down, of that web. */
+  web: number;
+  /** From the web to the tip. */
+  length: number;
+  /** Radius at the base and at the tip. */
+  base: number;
+  tip: number;
+  /** Its lean to the right, in radians: the fingers fan out a little. */
+  lean: number;
+}
+
+// A woman's right hand from the back: index, middle, ring and little finger (the thumb beyond the
+// frame on the left). A ring finger is about 17 mm across and 68 mm from the web to the tip.
+const FINGERS: Finger[] = [
+  { x: -37, web: 15, length: 66, base: 8.6, tip: 6.9, lean: -0.1 },
+  { x: -18.5, web: 10, length: 74, base: 9, tip: 7.2, lean: -0.03 },
+  { x: 0, web: 10, length: 68, base: 8.5, tip: 6.8, lean: 0.03 },
+  { x: 17.5, web: 18, length: 54, base: 7.6, tip: 6, lean: 0.11 },
+];
+
+/**
+ * A hand at its true proportions, drawn about the ring on the ring finger just above the web:
+ * tapering fingers a little apart, knuckles and the fine creases over the finger joints, nails.
+ */
+function handShape(w: number, h: number): BodyShape {
+  const anchor = { x: 0.5 * w, y: 0.66 * h };
+  const pixelsPerMm = (0.084 * w) / 18;
+  // A point `along` mm up a finger's axis from its web and `across` mm to the right of it.
+  const on = (finger: Finger, along: number, across = 0): [number, number] => {
+    const [sin, cos] = [Math.sin(finger.lean), Math.cos(finger.lean)];
+    return [
+      anchor.x + (finger.x + along * sin + across * cos) * pixelsPerMm,
+      anchor.y + (finger.web - along * cos + across * sin) * pixelsPerMm,
+    ];
+  };
+  const mm = (value: number) => value * pixelsPerMm;
+  const fingers = FINGERS.map((finger) =>
+    taper(
+      ...on(finger, -30),
+      ...on(finger, finger.length - finger.tip),
+      mm(finger.base),
+      mm(finger.tip),
+    ),
+  );
+  const backOfHand = polygon([
+    // From the outer edges of the index and little fingers, widening down to the wrist.
+    [anchor.x + mm(-42), anchor.y + mm(22)],
+    [anchor.x + mm(21), anchor.y + mm(24)],
+    [anchor.x + mm(36), anchor.y + mm(120)],
+    [anchor.x + mm(-62), anchor.y + mm(120)],
+  ]);
+  const thumb = capsule(
+    anchor.x + mm(-58),
+    anchor.y + mm(55),
+    anchor.x + mm(-80),
+    anchor.y + mm(10),
+    mm(11),
+  );
+  // Creases across a joint: soft lines bowed towards the tip, 1.3 mm apart, the middle ones longest.
+  const creases = (finger: Finger, along: number, lengths: number[], depth: number) =>
+    lengths.map((length, k) => {
+      const at = along + (k - (lengths.length - 1) / 2) * 1.3;
+      const half = 0.28 * length * (finger.base + finger.tip);
+      return ridge(
+        curve(on(finger, at, -half), on(finger, at + 1.8 * length, 0), on(finger, at, half)),
+        -mm(depth),
+        mm(0.6),
+      );
+    });
+  const relief = sumOf(
+    ...FINGERS.flatMap((finger) => [
+      // The knuckle at the finger's root, its tendon running down the back of the hand.
+      ridge([on(finger, -16)], mm(1), mm(7)),
+      ridge([on(finger, -16), on(finger, -70)], mm(0.5), mm(2.5)),
+      // The middle joint rounds the finger and folds its skin; the last joint, more faintly.
+      sumOf(
+        ridge([on(finger, 0.36 * finger.length)], mm(0.7), mm(4)),
+        ...creases(finger, 0.36 * finger.length, [0.6, 1, 0.8], 0.1),
+        ...creases(finger, 0.7 * finger.length, [0.7, 0.5], 0.06),
+      ),
+    ]),
+  );
+  // A nail covers the last 12 mm or so of the finger's back, short of its tip: a rounded oblong.
+  const nails = FINGERS.map((finger) =>
+    roundedBox(
+      on(finger, finger.length - 7.2),
+      finger.lean,
+      mm(0.68 * finger.tip),
+      mm(6),
+      mm(0.55 * finger.tip),
+    ),
+  );
+  return {
+    distance: smoothUnion(mm(4), backOfHand, thumb, ...fingers),
+    relief,
+    nails: unionOf(...nails),
+    anchor,
+    pixelsPerMm,
+  };
 }

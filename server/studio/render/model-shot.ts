@@ -6,7 +6,7 @@ import {
   MODEL_SHOT_SCENES,
   type JewelryType,
 } from '../../../src/api/catalogue';
-import { bodyNormals } from './body-relief';
+import { bodyNormals, sampleField } from './body-relief';
 import { bodyShape, type DistanceField } from './body-shapes';
 import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from './canvas';
 import { fbm } from './noise';
@@ -57,25 +57,29 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     (x, y) =>
       field(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom;
   const canvas = createCanvas(width, height);
-  const backdrop: Rgb = mix([236, 230, 222], shadow, 0.12);
+  // Pale skin would melt into a pale backdrop: the paler the skin, the deeper the backdrop.
+  const paleness = Math.min(
+    1,
+    Math.max(0, (0.3 * light[0] + 0.59 * light[1] + 0.11 * light[2] - 190) / 40),
+  );
+  const backdrop: Rgb = mix(mix([236, 230, 222], [176, 166, 156], 0.4 * paleness), shadow, 0.12);
   const soft = 0.006 * width;
   const hollows = (body.hollows ?? []).map(zoomed);
   const raised = (body.raised ?? []).map(zoomed);
   const skin = litSkin(light, shadow);
   const raisedDepth = 0.035 * width * Math.min(zoom, 2.5);
   const hairDistance = body.hair ? zoomed(body.hair) : null;
+  const nails = body.nails ? sampleField(zoomed(body.nails), width, height) : null;
+  const nail = nailed(light, shadow, soft);
   const step = Math.max(1, 0.002 * width);
-  // The body's distance once per pixel, and its surface's normals.
-  const bodyDistance = zoomed(body.distance);
-  const field = new Float32Array(width * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) field[y * width + x] = bodyDistance(x, y);
+  // The body's distance at every pixel, and its surface's normals.
+  const field = sampleField(zoomed(body.distance), width, height);
   const normals = bodyNormals(
     field,
     width,
     height,
     0.09 * width * Math.min(zoom, 2.5),
-    body.relief && zoomed(body.relief),
+    body.relief && sampleField(zoomed(body.relief), width, height),
   );
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -92,7 +96,9 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
       let colour: Rgb = back;
       if (coverage > 0) {
         const n = y * width + x;
-        let tone = skin(normals[n * 3]!, normals[n * 3 + 1]!, normals[n * 3 + 2]!, u, v);
+        const normal: Normal = [normals[n * 3]!, normals[n * 3 + 1]!, normals[n * 3 + 2]!];
+        let tone = skin(...normal, u, v);
+        if (nails) tone = nail(tone, nails[n]!, normal);
         for (const form of raised) {
           const r = form(x, y);
           const reach = 0.03 * width;
@@ -163,6 +169,25 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   return { canvas, fidelity: placementFidelity(cutout, placement, piece, width, height) };
 }
 
+type Normal = [number, number, number];
+
+/**
+ * A fingernail over skin of tone `tone`, `d` pixels from the nail's edge (negative inside): paler
+ * and pinker than the skin, glossy, edged by the fold of skin it sits in.
+ */
+function nailed(light: Rgb, shadow: Rgb, soft: number) {
+  const plate = mix(light, [250, 226, 222], 0.55);
+  return (tone: Rgb, d: number, [nx, ny, nz]: Normal): Rgb => {
+    if (d > 2 * soft) return tone;
+    // The fold around the nail: a fine line of shade just outside and along its edge.
+    const fold = Math.max(0, 1 - Math.abs(d - 0.5 * soft) / soft);
+    const cover = Math.min(1, Math.max(0, 0.5 - d / soft));
+    const gloss = Math.pow(Math.max(0, nx * HALF[0] + ny * HALF[1] + nz * HALF[2]), 60);
+    const plated = mix(mix(tone, plate, 0.3), [255, 252, 248], 0.45 * gloss);
+    return mix(mix(tone, plated, cover), shadow, 0.2 * fold);
+  };
+}
+
 // Key light from the upper left and in front, in image axes (x right, y down, z to the viewer).
 const KEY = normalise3([-0.5, -0.55, 0.67]);
 const HALF = normalise3([KEY[0], KEY[1], KEY[2] + 1]);
@@ -189,13 +214,15 @@ function roundedNormal(
  * scattering under skin), a soft sheen, and light falling off across the frame.
  */
 function litSkin(light: Rgb, shadow: Rgb) {
+  // The swatch's shade is a mid-tone: a form turned away from the light goes deeper than it.
+  const core: Rgb = [shadow[0] * 0.85, shadow[1] * 0.85, shadow[2] * 0.85];
   return (nx: number, ny: number, nz: number, u: number, v: number): Rgb => {
     const lambert = Math.max(0, nx * KEY[0] + ny * KEY[1] + nz * KEY[2]);
     const sheen = Math.pow(Math.max(0, nx * HALF[0] + ny * HALF[1] + nz * HALF[2]), 24);
     // Light falls off gently across the frame, away from the key.
     const falloff = 0.85 + 0.15 * (1 - u * 0.6 - v * 0.4);
     const lit = (0.2 + 0.8 * lambert) * falloff;
-    let tone = mix(shadow, light, Math.min(1, lit));
+    let tone = mix(core, light, Math.min(1, lit));
     // Subsurface warmth where light turns to shade.
     const terminator = Math.max(0, 1 - Math.abs(lambert - 0.35) * 3.5);
     tone = [tone[0] * (1 + 0.06 * terminator), tone[1] * (1 + 0.015 * terminator), tone[2]];
