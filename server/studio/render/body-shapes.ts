@@ -7,8 +7,10 @@ export type DistanceField = (x: number, y: number) => number;
 
 export interface BodyShape {
   distance: DistanceField;
-  /** Where the piece's centre goes, in canvas pixels. */
+  /** Where the piece's centre goes, in canvas pixels (where it hangs from, if it hangs). */
   anchor: { x: number; y: number };
+  /** The piece hangs from the anchor (a piercing) rather than centring on it. */
+  hangs?: boolean;
   /** Canvas pixels per millimetre of body. */
   pixelsPerMm: number;
   /** The point the camera moves in on (default: the anchor), to keep more of the body above. */
@@ -251,22 +253,45 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
       };
     }
     case 'ear': {
-      // A head in profile turned away, hair swept back, and a sculpted ear: its rim (helix), the
-      // bowl inside it (concha) and a soft lobe where the earring hangs.
-      const head = ellipse(0.64 * w, 0.3 * h, 0.36 * w, 0.42 * h);
-      const neck = capsule(0.62 * w, 0.5 * h, 0.58 * w, 1.1 * h, 0.19 * w);
-      const jaw = capsule(0.36 * w, 0.56 * h, 0.5 * w, 0.66 * h, 0.1 * w);
+      // A head in profile, facing left, close in: the cheek filling the frame before the ear, the
+      // jaw running from below the ear to the chin beyond the frame, the neck set back under it,
+      // hair swept back behind a sculpted ear: its rim (helix), the bowl inside it (concha) and a
+      // soft lobe where the earring hangs.
+      const skull = ellipse(0.64 * w, 0.3 * h, 0.36 * w, 0.42 * h);
+      const jawAngle: [number, number] = [0.47 * w, 0.62 * h];
+      const chin: [number, number] = [-0.6 * w, 1 * h];
+      const face = polygon([
+        [-0.6 * w, -0.3 * h],
+        [0.6 * w, -0.3 * h],
+        [0.6 * w, 0.5 * h],
+        jawAngle,
+        chin,
+      ]);
+      // The neck leans forward, its throat running down from under the chin.
+      const neck = capsule(0.6 * w, 0.5 * h, 0.2 * w, 1.3 * h, 0.22 * w);
+      // The jaw's edge over the neck: its rim catches the light, the neck under it is in shade.
+      const along = (offset: number): [number, number][] => [
+        [jawAngle[0], jawAngle[1] + offset],
+        [chin[0], chin[1] + offset],
+      ];
+      const jawline = sumOf(
+        ridge(along(0), 0.006 * w, 0.015 * w),
+        ridge(along(0.03 * h), -0.012 * w, 0.03 * w),
+      );
       const ear = ellipse(0.42 * w, 0.34 * h, 0.085 * w, 0.125 * h);
       const lobe = ellipse(0.415 * w, 0.455 * h, 0.05 * w, 0.04 * h);
       const concha = ellipse(0.43 * w, 0.35 * h, 0.045 * w, 0.075 * h);
       const canal = ellipse(0.445 * w, 0.38 * h, 0.02 * w, 0.025 * h);
       const hairBack = ellipse(0.76 * w, 0.24 * h, 0.34 * w, 0.36 * h);
-      const hairTop = ellipse(0.56 * w, 0.06 * h, 0.34 * w, 0.16 * h);
+      const hairTop = ellipse(0.45 * w, 0 * h, 0.6 * w, 0.2 * h);
       // An ear is about 60 mm tall.
       return {
-        distance: smoothUnion(0.03 * w, head, neck, jaw, ear, lobe),
+        distance: smoothUnion(0.03 * w, face, skull, neck, ear, lobe),
+        relief: jawline,
         raised: [smoothUnion(0.02 * w, ear, lobe)],
-        anchor: { x: 0.415 * w, y: 0.455 * h + 0.04 * h + 0.07 * h },
+        // The piercing, low in the lobe.
+        anchor: { x: 0.415 * w, y: 0.465 * h },
+        hangs: true,
         // Moving in, keep the ear itself in view above the earring.
         focus: { x: 0.44 * w, y: 0.44 * h },
         pixelsPerMm: (0.29 * h) / 60,

@@ -12,6 +12,7 @@ import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from 
 import { fbm } from './noise';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
+import { oneOfPair } from './one-of-pair';
 import { placeAt } from './placement';
 import type { SceneInput, SceneOutput } from './scene-render';
 import { castShadow } from './shadows';
@@ -94,6 +95,8 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
       const d = field[y * width + x]!;
       const coverage = Math.min(1, Math.max(0, 0.5 - d / soft));
       let colour: Rgb = back;
+      // How much of a raised form (an ear) is here: hair is swept behind it.
+      let raisedCover = 0;
       if (coverage > 0) {
         const n = y * width + x;
         const normal: Normal = [normals[n * 3]!, normals[n * 3 + 1]!, normals[n * 3 + 2]!];
@@ -107,6 +110,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
           tone = mix(tone, mix(shadow, [40, 25, 20], 0.4), 0.3 * Math.max(0, 1 - r / reach) ** 2);
           const on = Math.min(1, Math.max(0, 0.5 - r / soft));
           if (on <= 0) continue;
+          raisedCover = Math.max(raisedCover, on * coverage);
           const rx = (form(x + step, y) - form(x - step, y)) / (2 * step);
           const ry = (form(x, y + step) - form(x, y - step)) / (2 * step);
           tone = mix(tone, skin(...roundedNormal(r, rx, ry, raisedDepth, soft * 3), u, v), on);
@@ -125,7 +129,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
       }
       if (hairDistance) {
         const hd = hairDistance(x, y);
-        const cover = Math.min(1, Math.max(0, 0.5 - hd / (soft * 2)));
+        const cover = Math.min(1, Math.max(0, 0.5 - hd / (soft * 2))) * (1 - raisedCover);
         if (cover > 0) {
           // Dark hair with fine strands catching a sheen.
           const strands = fbm(x / (0.004 * width), y / (0.05 * width), 3, 61);
@@ -145,18 +149,26 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   // True scale, unless that would not fit the frame (never crop the piece).
   const fitScale = Math.min((0.92 * width) / cutout.width, (0.92 * height) / cutout.height);
   const scale = Math.min(longSidePx / Math.max(cutout.width, cutout.height), fitScale);
+  // A pair of earrings is sized as photographed, and one of them worn.
+  const worn = jewelryType === 'earring' ? oneOfPair(cutout) : cutout;
+  // A hanging piece's top is above the piercing by half its width (a stud centres on it), at most
+  // 9 mm (a drop's hook).
+  const [placedWidth, placedHeight] = [worn.width * scale, worn.height * scale];
+  const hang = body.hangs
+    ? placedHeight / 2 - Math.min(placedWidth, placedHeight, 18 * body.pixelsPerMm * zoom) / 2
+    : 0;
   const centre = {
     x: Math.min(
-      width - (cutout.width * scale) / 2 - 0.04 * width,
-      Math.max((cutout.width * scale) / 2 + 0.04 * width, anchor.x),
+      width - placedWidth / 2 - 0.04 * width,
+      Math.max(placedWidth / 2 + 0.04 * width, anchor.x),
     ),
     y: Math.min(
-      height - (cutout.height * scale) / 2 - 0.04 * height,
-      Math.max((cutout.height * scale) / 2 + 0.04 * height, anchor.y),
+      height - placedHeight / 2 - 0.04 * height,
+      Math.max(placedHeight / 2 + 0.04 * height, anchor.y + hang),
     ),
   };
-  const placement = placeAt(cutout.width, cutout.height, scale, centre.x, centre.y);
-  const piece = await pieceLayer(cutout, placement, metal);
+  const placement = placeAt(worn.width, worn.height, scale, centre.x, centre.y);
+  const piece = await pieceLayer(worn, placement, metal);
   await castShadow(canvas, piece, {
     offsetX: 0.006 * width,
     offsetY: 0.01 * width,
@@ -166,7 +178,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     tint: mix(shadow, [40, 25, 20], 0.5),
   });
   compositeLayer(canvas, piece);
-  return { canvas, fidelity: placementFidelity(cutout, placement, piece, width, height) };
+  return { canvas, fidelity: placementFidelity(worn, placement, piece, width, height) };
 }
 
 type Normal = [number, number, number];
