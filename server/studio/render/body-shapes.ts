@@ -132,14 +132,15 @@ function segmentDistance2(x: number, y: number, ax: number, ay: number, bx: numb
  * A soft ridge along a line through `points` (one point: a bump), `height` pixels high (negative:
  * a hollow) with a Gaussian cross-section of `width`.
  */
-function ridge(points: [number, number][], height: number, width: number): BoundedField {
+function ridge(points: [number, number][], height: number, width: number): DistanceField {
   // Beyond three widths it is under 0.02% of its height: skipped.
   const reach = 3 * width;
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
   const [left, right] = [Math.min(...xs) - reach, Math.max(...xs) + reach];
   const [top, bottom] = [Math.min(...ys) - reach, Math.max(...ys) + reach];
-  const field: DistanceField = (x, y) => {
+  return (x, y) => {
+    if (x < left || x > right || y < top || y > bottom) return 0;
     let nearest = Infinity;
     for (let k = 0; k < points.length; k++) {
       const [ax, ay] = points[k]!;
@@ -148,7 +149,6 @@ function ridge(points: [number, number][], height: number, width: number): Bound
     }
     return nearest > reach * reach ? 0 : height * Math.exp(-nearest / (width * width));
   };
-  return within([left, top, right, bottom], field);
 }
 
 /** Points along a quadratic Bézier curve from `a` to `c`, bent towards `b`. */
@@ -161,35 +161,12 @@ function curve(a: [number, number], b: [number, number], c: [number, number]): [
   });
 }
 
-/** A field that is zero outside its bounds (left, top, right, bottom), which it carries. */
-type BoundedField = DistanceField & { bounds?: [number, number, number, number] };
-
-function within(bounds: [number, number, number, number], field: DistanceField): BoundedField {
-  const [left, top, right, bottom] = bounds;
-  return Object.assign(
-    (x: number, y: number) => (x < left || x > right || y < top || y > bottom ? 0 : field(x, y)),
-    { bounds },
-  );
-}
-
-/** The sum of fields; of bounded ones, bounded by their union, so a group is skipped at once. */
-function sumOf(...fields: BoundedField[]): BoundedField {
-  const sum: DistanceField = (x, y) => {
-    let total = 0;
-    for (const field of fields) total += field(x, y);
-    return total;
+function sumOf(...fields: DistanceField[]): DistanceField {
+  return (x, y) => {
+    let sum = 0;
+    for (const field of fields) sum += field(x, y);
+    return sum;
   };
-  const bounds = fields.map((field) => field.bounds);
-  if (!bounds.every((b) => b !== undefined)) return sum;
-  return within(
-    [
-      Math.min(...bounds.map((b) => b[0])),
-      Math.min(...bounds.map((b) => b[1])),
-      Math.max(...bounds.map((b) => b[2])),
-      Math.max(...bounds.map((b) => b[3])),
-    ],
-    sum,
-  );
 }
 
 function unionOf(...fields: DistanceField[]): DistanceField {
@@ -409,11 +386,9 @@ function handShape(w: number, h: number): BodyShape {
       ridge([on(finger, -16)], mm(1), mm(7)),
       ridge([on(finger, -16), on(finger, -70)], mm(0.5), mm(2.5)),
       // The middle joint rounds the finger and folds its skin; the last joint, more faintly.
-      sumOf(
-        ridge([on(finger, 0.36 * finger.length)], mm(0.7), mm(4)),
-        ...creases(finger, 0.36 * finger.length, [0.6, 1, 0.8], 0.1),
-        ...creases(finger, 0.7 * finger.length, [0.7, 0.5], 0.06),
-      ),
+      ridge([on(finger, 0.36 * finger.length)], mm(0.7), mm(4)),
+      ...creases(finger, 0.36 * finger.length, [0.6, 1, 0.8], 0.1),
+      ...creases(finger, 0.7 * finger.length, [0.7, 0.5], 0.06),
     ]),
   );
   // A nail covers the last 12 mm or so of the finger's back, short of its tip: a rounded oblong.

@@ -7,13 +7,14 @@ import {
   type JewelryType,
 } from '../../../src/api/catalogue';
 import { bodyNormals, sampleField } from './body-relief';
-import { bodyShape, type DistanceField } from './body-shapes';
+import { bodyShape, type BodyShape, type DistanceField } from './body-shapes';
+import type { Cutout } from '../extract/cutout';
 import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from './canvas';
 import { fbm } from './noise';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
 import { oneOfPair } from './one-of-pair';
-import { placeAt } from './placement';
+import { placeAt, type Placement } from './placement';
 import type { SceneInput, SceneOutput } from './scene-render';
 import { castShadow } from './shadows';
 import { lifestyleSize } from './lifestyle';
@@ -145,29 +146,13 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   }
   addGrain(canvas, 1.5, 9);
 
-  const longSidePx = trueLongSide * zoom;
-  // True scale, unless that would not fit the frame (never crop the piece).
-  const fitScale = Math.min((0.92 * width) / cutout.width, (0.92 * height) / cutout.height);
-  const scale = Math.min(longSidePx / Math.max(cutout.width, cutout.height), fitScale);
-  // A pair of earrings is sized as photographed, and one of them worn.
-  const worn = jewelryType === 'earring' ? oneOfPair(cutout) : cutout;
-  // A hanging piece's top is above the piercing by half its width (a stud centres on it), at most
-  // 9 mm (a drop's hook).
-  const [placedWidth, placedHeight] = [worn.width * scale, worn.height * scale];
-  const hang = body.hangs
-    ? placedHeight / 2 - Math.min(placedWidth, placedHeight, 18 * body.pixelsPerMm * zoom) / 2
-    : 0;
-  const centre = {
-    x: Math.min(
-      width - placedWidth / 2 - 0.04 * width,
-      Math.max(placedWidth / 2 + 0.04 * width, anchor.x),
-    ),
-    y: Math.min(
-      height - placedHeight / 2 - 0.04 * height,
-      Math.max(placedHeight / 2 + 0.04 * height, anchor.y + hang),
-    ),
-  };
-  const placement = placeAt(worn.width, worn.height, scale, centre.x, centre.y);
+  const { worn, placement } = placeOnBody(cutout, jewelryType, body, {
+    anchor,
+    zoom,
+    longSide: trueLongSide * zoom,
+    width,
+    height,
+  });
   const piece = await pieceLayer(worn, placement, metal);
   await castShadow(canvas, piece, {
     offsetX: 0.006 * width,
@@ -179,6 +164,45 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   });
   compositeLayer(canvas, piece);
   return { canvas, fidelity: placementFidelity(worn, placement, piece, width, height) };
+}
+
+/**
+ * Where the piece goes on the body seen through the camera: its long side `longSide` pixels
+ * (unless that would not fit the frame: never crop the piece), on the anchor, inside the frame.
+ */
+function placeOnBody(
+  cutout: Cutout,
+  jewelryType: JewelryType,
+  body: BodyShape,
+  view: {
+    anchor: { x: number; y: number };
+    zoom: number;
+    longSide: number;
+    width: number;
+    height: number;
+  },
+): { worn: Cutout; placement: Placement } {
+  const { anchor, zoom, width, height } = view;
+  const fitScale = Math.min((0.92 * width) / cutout.width, (0.92 * height) / cutout.height);
+  const scale = Math.min(view.longSide / Math.max(cutout.width, cutout.height), fitScale);
+  // A pair of earrings is sized as photographed, and one of them worn.
+  const worn = jewelryType === 'earring' ? oneOfPair(cutout) : cutout;
+  // A hanging piece's top is above the piercing by half its width (a stud centres on it), at most
+  // 9 mm (a drop's hook).
+  const [placedWidth, placedHeight] = [worn.width * scale, worn.height * scale];
+  const hang = body.hangs
+    ? placedHeight / 2 - Math.min(placedWidth, placedHeight, 18 * body.pixelsPerMm * zoom) / 2
+    : 0;
+  const within = (value: number, half: number, size: number) =>
+    Math.min(size - half - 0.04 * size, Math.max(half + 0.04 * size, value));
+  const placement = placeAt(
+    worn.width,
+    worn.height,
+    scale,
+    within(anchor.x, placedWidth / 2, width),
+    within(anchor.y + hang, placedHeight / 2, height),
+  );
+  return { worn, placement };
 }
 
 type Normal = [number, number, number];
