@@ -3,6 +3,7 @@
 // gradient gives normals, and a studio light rig gives diffuse shading, a soft environment
 // band and sharp specular highlights. The silhouette is the strokes' own.
 import type { Rgb } from './canvas';
+import { dot, normalise } from './vec3';
 
 export interface Metal {
   name: string;
@@ -74,17 +75,6 @@ export function shadeMetal(
     }
   }
   return out;
-}
-
-type Vec3 = [number, number, number];
-
-function normalise(v: Vec3): Vec3 {
-  const length = Math.hypot(v[0], v[1], v[2]) || 1;
-  return [v[0] / length, v[1] / length, v[2] / length];
-}
-
-function dot(a: Vec3, b: Vec3): number {
-  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 
 function clamp(value: number): number {

@@ -18,6 +18,7 @@ import { placeAt, type Placement } from './placement';
 import type { SceneInput, SceneOutput } from './scene-render';
 import { castShadow } from './shadows';
 import { lifestyleSize } from './lifestyle';
+import { dot, normalise, type Vec3 } from './vec3';
 
 /** Typical real size of the piece's long side, in millimetres, by type. */
 export const TYPICAL_PIECE_MM: Record<JewelryType, number> = {
@@ -100,8 +101,8 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
       let raisedCover = 0;
       if (coverage > 0) {
         const n = y * width + x;
-        const normal: Normal = [normals[n * 3]!, normals[n * 3 + 1]!, normals[n * 3 + 2]!];
-        let tone = skin(...normal, u, v);
+        const normal: Vec3 = [normals[n * 3]!, normals[n * 3 + 1]!, normals[n * 3 + 2]!];
+        let tone = skin(normal, u, v);
         if (nails) tone = nail(tone, nails[n]!, normal);
         for (const form of raised) {
           const r = form(x, y);
@@ -114,7 +115,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
           raisedCover = Math.max(raisedCover, on * coverage);
           const rx = (form(x + step, y) - form(x - step, y)) / (2 * step);
           const ry = (form(x, y + step) - form(x, y - step)) / (2 * step);
-          tone = mix(tone, skin(...roundedNormal(r, rx, ry, raisedDepth, soft * 3), u, v), on);
+          tone = mix(tone, skin(roundedNormal(r, rx, ry, raisedDepth, soft * 3), u, v), on);
         }
         for (const hollow of hollows) {
           const h = hollow(x, y);
@@ -205,44 +206,36 @@ function placeOnBody(
   return { worn, placement };
 }
 
-type Normal = [number, number, number];
-
 /**
  * A fingernail over skin of tone `tone`, `d` pixels from the nail's edge (negative inside): paler
  * and pinker than the skin, glossy, edged by the fold of skin it sits in.
  */
 function nailed(light: Rgb, shadow: Rgb, soft: number) {
   const plate = mix(light, [250, 226, 222], 0.55);
-  return (tone: Rgb, d: number, [nx, ny, nz]: Normal): Rgb => {
+  return (tone: Rgb, d: number, normal: Vec3): Rgb => {
     if (d > 2 * soft) return tone;
     // The fold around the nail: a fine line of shade just outside and along its edge.
     const fold = Math.max(0, 1 - Math.abs(d - 0.5 * soft) / soft);
     const cover = Math.min(1, Math.max(0, 0.5 - d / soft));
-    const gloss = Math.pow(Math.max(0, nx * HALF[0] + ny * HALF[1] + nz * HALF[2]), 60);
+    const gloss = Math.pow(Math.max(0, dot(normal, HALF)), 60);
     const plated = mix(mix(tone, plate, 0.3), [255, 252, 248], 0.45 * gloss);
     return mix(mix(tone, plated, cover), shadow, 0.2 * fold);
   };
 }
 
 // Key light from the upper left and in front, in image axes (x right, y down, z to the viewer).
-const KEY = normalise3([-0.5, -0.55, 0.67]);
-const HALF = normalise3([KEY[0], KEY[1], KEY[2] + 1]);
+const KEY = normalise([-0.5, -0.55, 0.67]);
+const HALF = normalise([KEY[0], KEY[1], KEY[2] + 1]);
 
 /**
  * The normal of a form `depth` pixels deep at its edge, from its distance field `d` and that
  * field's slope: it turns away from the viewer towards the silhouette (`edge` softens the last
  * pixels).
  */
-function roundedNormal(
-  d: number,
-  gx: number,
-  gy: number,
-  depth: number,
-  edge: number,
-): [number, number, number] {
+function roundedNormal(d: number, gx: number, gy: number, depth: number, edge: number): Vec3 {
   const s = Math.min(1, Math.max(0.02, (-d + edge * 0.5) / depth));
   const slope = Math.min(6, (1 - s) / Math.sqrt(1 - (1 - s) * (1 - s)));
-  return normalise3([slope * gx, slope * gy, 1]);
+  return normalise([slope * gx, slope * gy, 1]);
 }
 
 /**
@@ -252,9 +245,9 @@ function roundedNormal(
 function litSkin(light: Rgb, shadow: Rgb) {
   // The swatch's shade is a mid-tone: a form turned away from the light goes deeper than it.
   const core: Rgb = [shadow[0] * 0.85, shadow[1] * 0.85, shadow[2] * 0.85];
-  return (nx: number, ny: number, nz: number, u: number, v: number): Rgb => {
-    const lambert = Math.max(0, nx * KEY[0] + ny * KEY[1] + nz * KEY[2]);
-    const sheen = Math.pow(Math.max(0, nx * HALF[0] + ny * HALF[1] + nz * HALF[2]), 24);
+  return (normal: Vec3, u: number, v: number): Rgb => {
+    const lambert = Math.max(0, dot(normal, KEY));
+    const sheen = Math.pow(Math.max(0, dot(normal, HALF)), 24);
     // Light falls off gently across the frame, away from the key.
     const falloff = 0.85 + 0.15 * (1 - u * 0.6 - v * 0.4);
     const lit = (0.2 + 0.8 * lambert) * falloff;
@@ -264,9 +257,4 @@ function litSkin(light: Rgb, shadow: Rgb) {
     tone = [tone[0] * (1 + 0.06 * terminator), tone[1] * (1 + 0.015 * terminator), tone[2]];
     return mix(tone, [255, 246, 238], 0.12 * sheen);
   };
-}
-
-function normalise3(v: [number, number, number]): [number, number, number] {
-  const length = Math.hypot(v[0], v[1], v[2]) || 1;
-  return [v[0] / length, v[1] / length, v[2] / length];
 }
