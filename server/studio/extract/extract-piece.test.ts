@@ -103,6 +103,27 @@ describe('extractPiece', () => {
     expect(pendant.height).toBeGreaterThan(250);
   });
 
+  it('drops the display rod a pair of drops hangs from, not a bar that is the piece', async () => {
+    // A slightly tilted steel rod from border to border with a glint along it, and two gold drops
+    // on wires hooked over it.
+    const drop = (x: number) => `
+      <path d="M${x} 92 q0 -14 8 -14 q8 0 8 14 l0 110" fill="none" stroke="#b08a40" stroke-width="3"/>
+      <path d="M${x + 16} 200 l-30 70 q30 20 60 0 z" fill="#c9a040"/>`;
+    const rod = `<polygon points="0,90 600,80 600,110 0,120" fill="#77787c"/>
+      <polygon points="0,98 600,88 600,92 0,102" fill="#e4e4e6"/>`;
+    const onRod = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400">
+      <rect width="600" height="400" fill="#f3f2f0"/>${rod}${drop(220)}${drop(340)}</svg>`;
+    const pair = await extractDrawing(onRod, 'photo', 600);
+    // The drops and their wires below the rod: 180 px across and from the rod down, not 600 wide.
+    expect(pair.width).toBeLessThan(200);
+    expect(pair.height).toBeGreaterThan(150);
+    expect(pair.height).toBeLessThan(200);
+    // A bar across the frame with nothing hanging from it is the piece.
+    const bar = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400">
+      <rect width="600" height="400" fill="#f3f2f0"/>${rod}</svg>`;
+    expect((await extractDrawing(bar, 'photo', 600)).width).toBe(600);
+  });
+
   it('keeps whole studs above their fading reflections, each at its own height', async () => {
     // Octagonal studs, as symmetric top to bottom as their reflections are to them: an axis
     // through a stud mirrors too (stud against stud, then reflection against stud), but less

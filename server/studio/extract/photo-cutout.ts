@@ -1,8 +1,8 @@
 // A photographed piece cut from its backdrop by classical segmentation: a background model fitted
 // to the border (a plane per channel, so lit gradients count as backdrop), colour distance from
 // it, morphology to keep the piece's parts and drop specks, enclosed background cleared (the
-// inside of a ring), small enclosed glints kept, the cast shadow and a mirror reflection on a
-// glossy surface dropped, and a soft alpha ramp at the edge.
+// inside of a ring), small enclosed glints kept, a display rod the piece hangs from, the cast
+// shadow and a mirror reflection on a glossy surface dropped, and a soft alpha ramp at the edge.
 import {
   close,
   connectedComponents,
@@ -15,6 +15,7 @@ import { borderPixelIndices, estimateBackground } from '../analysis/background-m
 import type { Raster } from '../analysis/raster';
 import { enclosedBackground } from '../analysis/subject-mask';
 import { dropCastShadows } from './cast-shadow';
+import { dropDisplayRod } from './display-rod';
 import { keepPieceComponents } from './keep-piece-components';
 import { dropMirrorReflection } from './mirror-reflection';
 import {
@@ -76,6 +77,8 @@ export async function segmentPhoto(
   const { distance, hard } = cut;
   const { tolerance } = distance;
   if (studio && !scene) {
+    // The rod first: a grey bar on a pale backdrop is as dark and neutral as a shadow.
+    dropDisplayRod(hard);
     dropCastShadows(raster, studio.distance.backdrop, hard, model.luma >= DARK_BACKDROP_LUMA);
     dropMirrorReflection(raster, hard);
   }
