@@ -13,6 +13,8 @@ export interface BodyShape {
   hangs?: boolean;
   /** Canvas pixels per millimetre of body. */
   pixelsPerMm: number;
+  /** The camera moves in at most this far (the body part stays whole in the frame). */
+  maxZoom?: number;
   /** The point the camera moves in on (default: the anchor), to keep more of the body above. */
   focus?: { x: number; y: number };
   /** Forms standing out of the body's surface (an ear on the side of the head); negative inside. */
@@ -272,6 +274,8 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
         // Moving in, keep the ear itself in view above the earring.
         focus: { x: 0.44 * w, y: 0.44 * h },
         pixelsPerMm: (0.29 * h) / 60,
+        // Its top (0.225 h above the focus) stays in the frame.
+        maxZoom: 1.8,
         hollows: [concha, canal],
         hair: smoothUnion(0.08 * w, hairBack, hairTop),
       };

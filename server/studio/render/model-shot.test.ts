@@ -10,7 +10,7 @@ import {
   type CorpusCutout,
 } from '../testing/corpus-cutouts';
 import { metalFor } from './metal';
-import { renderModelShot } from './model-shot';
+import { renderModelShot, TYPICAL_PIECE_MM, typicalMillimetres } from './model-shot';
 
 describe.skipIf(labelledCorpus().length === 0)(
   `model shots of the corpus in ${corpusDir()}`,
@@ -125,5 +125,29 @@ describe('model shot bodies', () => {
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
     const spread = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length);
     expect(spread).toBeGreaterThan(8);
+  });
+});
+
+describe('typical sizes', () => {
+  /** A cut-out whose silhouette is the pixels where `inside` holds. */
+  const shape = (width: number, height: number, inside: (x: number, y: number) => boolean) => {
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) data[y * width + x] = +inside(x, y);
+    const rgba = new Uint8Array(width * height * 4).fill(255);
+    return { width, height, rgba, mask: { width, height, data }, style: 'photo' as const };
+  };
+
+  it('sizes an earring by its form: a compact stud small, a long drop or an open hoop large', () => {
+    const stud = shape(60, 60, (x, y) => (x - 30) ** 2 + (y - 30) ** 2 < 29 ** 2);
+    const drop = shape(40, 120, (x, y) =>
+      y < 60 ? Math.abs(x - 20) < 2 : (x - 20) ** 2 + (y - 90) ** 2 < 19 ** 2,
+    );
+    const hoop = shape(80, 80, (x, y) => Math.abs(Math.hypot(x - 40, y - 40) - 36) < 3);
+    expect(typicalMillimetres('earring', stud)).toBeLessThan(15);
+    expect(typicalMillimetres('earring', drop)).toBe(TYPICAL_PIECE_MM.earring);
+    expect(typicalMillimetres('earring', hoop)).toBe(TYPICAL_PIECE_MM.earring);
+    // Other types by type alone.
+    expect(typicalMillimetres('ring', stud)).toBe(TYPICAL_PIECE_MM.ring);
   });
 });

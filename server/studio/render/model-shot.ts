@@ -20,7 +20,7 @@ import { castShadow } from './shadows';
 import { lifestyleSize } from './lifestyle';
 import { dot, normalise, type Vec3 } from './vec3';
 
-/** Typical real size of the piece's long side, in millimetres, by type. */
+/** Typical real size of the piece's long side, in millimetres, by type (an earring's: a drop). */
 export const TYPICAL_PIECE_MM: Record<JewelryType, number> = {
   ring: 22,
   necklace: 150,
@@ -28,6 +28,14 @@ export const TYPICAL_PIECE_MM: Record<JewelryType, number> = {
   bracelet: 70,
   watch: 90,
 };
+/** A stud's long side, in millimetres. */
+const STUD_MM = 12;
+/**
+ * An earring this compact (its share of its box times its short side over its long side) is a
+ * stud; one at most DROP_COMPACTNESS is a drop or a hoop, and sizes run between the two.
+ */
+const STUD_COMPACTNESS = 0.6;
+const DROP_COMPACTNESS = 0.3;
 
 /** The piece's long side is at least this share of the frame's width (see the zoom below). */
 const MIN_PIECE_SHARE = 0.3;
@@ -44,10 +52,15 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   const light = hexToRgb(scene.swatch[0]);
   const shadow = hexToRgb(scene.swatch[1]);
   const body = bodyShape(MODEL_SHOT_BODY_CONTEXT[jewelryType], width, height);
+  // A pair of earrings is worn one to the ear.
+  const worn = jewelryType === 'earring' ? oneOfPair(cutout) : cutout;
   // A small piece at true scale is a few pixels wide: the camera moves in on the body instead,
-  // so body and piece grow together and the scale stays true.
-  const trueLongSide = TYPICAL_PIECE_MM[jewelryType] * body.pixelsPerMm;
-  const zoom = Math.max(1, (MIN_PIECE_SHARE * width) / trueLongSide);
+  // so body and piece grow together and the scale stays true (as far as the body stays in view).
+  const trueLongSide = typicalMillimetres(jewelryType, worn) * body.pixelsPerMm;
+  const zoom = Math.min(
+    body.maxZoom ?? Infinity,
+    Math.max(1, (MIN_PIECE_SHARE * width) / trueLongSide),
+  );
   // Zooming in keeps the focus point still; the anchor moves away from it with the zoom.
   const { x: ax, y: ay } = body.focus ?? body.anchor;
   const anchor = {
@@ -147,7 +160,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   }
   addGrain(canvas, 1.5, 9);
 
-  const { worn, placement } = placeOnBody(cutout, jewelryType, body, {
+  const placement = placeOnBody(worn, body, {
     anchor,
     zoom,
     longSide: trueLongSide * zoom,
@@ -172,8 +185,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
  * (unless that would not fit the frame: never crop the piece), on the anchor, inside the frame.
  */
 function placeOnBody(
-  cutout: Cutout,
-  jewelryType: JewelryType,
+  worn: Cutout,
   body: BodyShape,
   view: {
     anchor: { x: number; y: number };
@@ -182,12 +194,10 @@ function placeOnBody(
     width: number;
     height: number;
   },
-): { worn: Cutout; placement: Placement } {
+): Placement {
   const { anchor, zoom, width, height } = view;
-  const fitScale = Math.min((0.92 * width) / cutout.width, (0.92 * height) / cutout.height);
-  const scale = Math.min(view.longSide / Math.max(cutout.width, cutout.height), fitScale);
-  // A pair of earrings is sized as photographed, and one of them worn.
-  const worn = jewelryType === 'earring' ? oneOfPair(cutout) : cutout;
+  const fitScale = Math.min((0.92 * width) / worn.width, (0.92 * height) / worn.height);
+  const scale = Math.min(view.longSide / Math.max(worn.width, worn.height), fitScale);
   // A hanging piece's top is above the piercing by half its width (a stud centres on it), at most
   // 9 mm (a drop's hook).
   const [placedWidth, placedHeight] = [worn.width * scale, worn.height * scale];
@@ -196,14 +206,28 @@ function placeOnBody(
     : 0;
   const within = (value: number, half: number, size: number) =>
     Math.min(size - half - 0.04 * size, Math.max(half + 0.04 * size, value));
-  const placement = placeAt(
+  return placeAt(
     worn.width,
     worn.height,
     scale,
     within(anchor.x, placedWidth / 2, width),
     within(anchor.y + hang, placedHeight / 2, height),
   );
-  return { worn, placement };
+}
+
+/** The piece's typical long side in millimetres: by type, and for an earring by its form. */
+export function typicalMillimetres(jewelryType: JewelryType, worn: Cutout): number {
+  if (jewelryType !== 'earring') return TYPICAL_PIECE_MM[jewelryType];
+  const { width, height, mask } = worn;
+  let area = 0;
+  for (let i = 0; i < mask.data.length; i++) area += mask.data[i]!;
+  const compactness =
+    (area / (width * height)) * (Math.min(width, height) / Math.max(width, height));
+  const t = Math.min(
+    1,
+    Math.max(0, (compactness - DROP_COMPACTNESS) / (STUD_COMPACTNESS - DROP_COMPACTNESS)),
+  );
+  return TYPICAL_PIECE_MM.earring + (STUD_MM - TYPICAL_PIECE_MM.earring) * t;
 }
 
 /**

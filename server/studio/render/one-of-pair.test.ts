@@ -33,6 +33,24 @@ describe('oneOfPair', () => {
     expect(area).toBe(70 * 70);
   });
 
+  it('parts two drops hung so close that their tips touch, along the thin join', () => {
+    // Two drops joined by a 2 px bridge at their sides.
+    const pair = cutoutOf(200, 90, [
+      [10, 10, 80, 70],
+      [90, 40, 20, 2],
+      [110, 12, 80, 66],
+    ]);
+    const one = oneOfPair(pair);
+    expect(one.width).toBeGreaterThanOrEqual(80);
+    expect(one.width).toBeLessThan(100);
+    let left = 0;
+    for (let i = 0; i < one.width * one.height; i++) {
+      if (one.rgba[i * 4 + 3]) expect(one.rgba[i * 4]).not.toBe(3);
+      if (one.rgba[i * 4] === 1) left++;
+    }
+    expect(left).toBe(80 * 70);
+  });
+
   it('keeps a single earring, one made of close parts, and parts that are not alike', () => {
     const single = cutoutOf(100, 200, [[20, 10, 60, 180]]);
     expect(oneOfPair(single)).toBe(single);
@@ -53,5 +71,12 @@ describe('oneOfPair', () => {
       [10, 120, 70, 70],
     ]);
     expect(oneOfPair(stacked)).toBe(stacked);
+    // A bow: two alike wings joined by a knot, not a thin bridge.
+    const bow = cutoutOf(200, 90, [
+      [10, 10, 80, 70],
+      [90, 30, 20, 30],
+      [110, 10, 80, 70],
+    ]);
+    expect(oneOfPair(bow)).toBe(bow);
   });
 });

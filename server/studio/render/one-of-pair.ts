@@ -1,7 +1,15 @@
 // A pair of earrings photographed side by side is worn one to an ear: a profile shows one. This
 // finds the pair in a cut-out (two separate parts of about the same size, side by side, holding
-// nearly all of it) and lifts out the left one with its own pixels, untouched.
-import { connectedComponents, dilate, type Mask } from '../analysis/binary-mask';
+// nearly all of it; or two such halves touching at a tip, as drops hung close do) and lifts out
+// the left one with its own pixels, untouched.
+import {
+  boundingBox,
+  connectedComponents,
+  dilate,
+  erode,
+  maskArea,
+  type Mask,
+} from '../analysis/binary-mask';
 import type { Cutout } from '../extract/cutout';
 
 /** Parts nearer than this share of the long side are one earring (a stud and its halo). */
@@ -10,6 +18,13 @@ const JOIN_SHARE = 0.01;
 const PAIR_SHARE = 0.95;
 /** ...and the smaller is at least this share of the larger, in area and in height. */
 const LIKENESS = 0.5;
+/** Erosions (share of the long side) tried to part two halves joined by a tip or thin bridge. */
+const BRIDGE_SHARES = [0.005, 0.01];
+
+interface Part {
+  area: number;
+  box: { x: number; y: number; width: number; height: number };
+}
 
 /** The left earring of a pair, cropped to itself; `cutout` as it is when it is not a pair. */
 export function oneOfPair(cutout: Cutout): Cutout {
@@ -22,24 +37,79 @@ export function oneOfPair(cutout: Cutout): Cutout {
   const [first, second] = groups.items
     .map((item) => ({ ...item, area: area[item.label]! }))
     .sort((a, b) => b.area - a.area);
-  if (!first || !second) return cutout;
+  if (!first) return cutout;
+  if (!second) return touchingPair(cutout) ?? cutout;
   const total = area.reduce((sum, value) => sum + value, 0);
   const [left, right] = first.box.x < second.box.x ? [first, second] : [second, first];
   const sideBySide = left.box.x + left.box.width <= right.box.x;
-  const alike =
-    second.area >= LIKENESS * first.area &&
-    Math.min(left.box.height, right.box.height) >=
-      LIKENESS * Math.max(left.box.height, right.box.height);
-  if (!sideBySide || !alike || first.area + second.area < PAIR_SHARE * total) return cutout;
+  if (!sideBySide || !alike(left, right) || first.area + second.area < PAIR_SHARE * total)
+    return cutout;
   return cropToGroup(cutout, groups.labels, left.label, left.box);
 }
 
-function cropToGroup(
-  cutout: Cutout,
-  labels: Int32Array,
-  label: number,
-  box: { x: number; y: number; width: number; height: number },
-): Cutout {
+function alike(a: Part, b: Part): boolean {
+  return (
+    Math.min(a.area, b.area) >= LIKENESS * Math.max(a.area, b.area) &&
+    Math.min(a.box.height, b.box.height) >= LIKENESS * Math.max(a.box.height, b.box.height)
+  );
+}
+
+/**
+ * The left earring of a pair whose two halves touch at a tip or a thin bridge: eroded, the part
+ * falls into two alike parts side by side; every pixel then goes to the nearer of the two, through
+ * the piece. Null when it is not such a pair.
+ */
+function touchingPair(cutout: Cutout): Cutout | null {
+  const { width, height, mask } = cutout;
+  for (const share of BRIDGE_SHARES) {
+    const eroded = erode(mask, Math.max(1, Math.round(share * Math.max(width, height))));
+    const seeds = connectedComponents(eroded);
+    const [first, second] = [...seeds.items].sort((a, b) => b.area - a.area);
+    if (!first || !second) continue;
+    if (first.area + second.area < PAIR_SHARE * maskArea(eroded)) continue;
+    const centre = (item: Part) => item.box.x + item.box.width / 2;
+    const [left, right] = centre(first) < centre(second) ? [first, second] : [second, first];
+    const sideBySide = centre(left) < right.box.x && centre(right) > left.box.x + left.box.width;
+    if (!sideBySide || !alike(left, right)) continue;
+    const labels = growWithin(mask, seeds.labels, [left.label, right.label]);
+    const data = Uint8Array.from(labels, (label) => (label === left.label ? 1 : 0));
+    const box = boundingBox({ width, height, data });
+    return box && cropToGroup(cutout, labels, left.label, box);
+  }
+  return null;
+}
+
+/**
+ * Labels every set pixel of `mask` with the nearest (4-connected, through the mask) of the seeds
+ * in `labels` whose label is in `keep`: a breadth-first growth from all of them at once.
+ */
+function growWithin(mask: Mask, labels: Int32Array, keep: number[]): Int32Array {
+  const { width, height, data } = mask;
+  const grown = new Int32Array(labels.length);
+  const queue = new Int32Array(labels.length);
+  let [head, tail] = [0, 0];
+  for (let i = 0; i < labels.length; i++)
+    if (keep.includes(labels[i]!)) [grown[i], queue[tail++]] = [labels[i]!, i];
+  while (head < tail) {
+    const i = queue[head++]!;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    for (const [nx, ny] of [
+      [x - 1, y],
+      [x + 1, y],
+      [x, y - 1],
+      [x, y + 1],
+    ] as const) {
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const n = ny * width + nx;
+      if (!data[n] || grown[n]) continue;
+      grown[n] = grown[i]!;
+      queue[tail++] = n;
+    }
+  }
+  return grown;
+}
+
+function cropToGroup(cutout: Cutout, labels: Int32Array, label: number, box: Part['box']): Cutout {
   const rgba = new Uint8Array(box.width * box.height * 4);
   const data = new Uint8Array(box.width * box.height);
   for (let y = 0; y < box.height; y++) {
