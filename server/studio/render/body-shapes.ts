@@ -13,6 +13,8 @@ export interface BodyShape {
   hangs?: boolean;
   /** Canvas pixels per millimetre of body. */
   pixelsPerMm: number;
+  /** On the neck's midline, at the height where a chain round it passes behind it at its sides. */
+  chainBehindNeck?: { x: number; y: number };
   /** The camera moves in at most this far (the body part stays whole in the frame). */
   maxZoom?: number;
   /** The point the camera moves in on (default: the anchor), to keep more of the body above. */
@@ -229,6 +231,8 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
         relief,
         anchor: { x: 0.5 * w, y: 0.6 * h },
         pixelsPerMm: (0.26 * w) / 110,
+        // Low on the neck, where it widens into the shoulders.
+        chainBehindNeck: { x: 0.5 * w, y: 0.37 * h },
       };
     }
     case 'ear': {

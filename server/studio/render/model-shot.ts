@@ -13,6 +13,7 @@ import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from 
 import { fbm } from './noise';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
+import { drawNeckChain } from './neck-chain';
 import { oneOfPair } from './one-of-pair';
 import { placeAt, type Placement } from './placement';
 import type { SceneInput, SceneOutput } from './scene-render';
@@ -63,10 +64,11 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   );
   // Zooming in keeps the focus point still; the anchor moves away from it with the zoom.
   const { x: ax, y: ay } = body.focus ?? body.anchor;
-  const anchor = {
-    x: ax + (body.anchor.x - ax) * zoom,
-    y: ay + (body.anchor.y - ay) * zoom,
-  };
+  const seen = (point: { x: number; y: number }) => ({
+    x: ax + (point.x - ax) * zoom,
+    y: ay + (point.y - ay) * zoom,
+  });
+  const anchor = seen(body.anchor);
   // A field of the body seen through the camera: drawn coordinates and distances scaled by the zoom.
   const zoomed =
     (field: DistanceField): DistanceField =>
@@ -168,6 +170,14 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     height,
   });
   const piece = await pieceLayer(worn, placement, metal);
+  if (body.chainBehindNeck) {
+    drawNeckChain(canvas, piece, {
+      sides: neckSides(field, width, seen(body.chainBehindNeck)),
+      pixelsPerMm: body.pixelsPerMm * zoom,
+      onBody: (index) => Math.min(1, Math.max(0, 0.5 - field[index]! / soft)),
+      shadow: mix(shadow, [40, 25, 20], 0.5),
+    });
+  }
   await castShadow(canvas, piece, {
     offsetX: 0.006 * width,
     offsetY: 0.01 * width,
@@ -228,6 +238,21 @@ export function typicalMillimetres(jewelryType: JewelryType, worn: Cutout): numb
     Math.max(0, (compactness - DROP_COMPACTNESS) / (STUD_COMPACTNESS - DROP_COMPACTNESS)),
   );
   return TYPICAL_PIECE_MM.earring + (STUD_MM - TYPICAL_PIECE_MM.earring) * t;
+}
+
+/** The neck's two sides along the row through `midline`, where the body's field turns to backdrop. */
+function neckSides(
+  field: Float32Array,
+  width: number,
+  midline: { x: number; y: number },
+): [{ x: number; y: number }, { x: number; y: number }] {
+  const row = Math.round(midline.y) * width;
+  const edge = (step: number) => {
+    let x = Math.round(midline.x);
+    while (x + step >= 0 && x + step < width && field[row + x]! < 0) x += step;
+    return { x: x + 0.5, y: midline.y };
+  };
+  return [edge(-1), edge(1)];
 }
 
 /**

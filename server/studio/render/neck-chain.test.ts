@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Layer } from './canvas';
+import { metalFor } from './metal';
+import { renderModelShot } from './model-shot';
+import { hangingPoints } from './neck-chain';
+
+/** A layer at (left, top) whose opaque pixels (in `colour`) are where `inside` holds. */
+function layerOf(
+  width: number,
+  height: number,
+  inside: (x: number, y: number) => boolean,
+  colour: [number, number, number] = [200, 160, 60],
+): Layer {
+  const rgba = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (inside(x, y)) rgba.set([...colour, 255], (y * width + x) * 4);
+  return { width, height, rgba, left: 100, top: 50 };
+}
+
+describe('the chain round the neck', () => {
+  it('hangs a necklace from its two top ends and a pendant from its crest', () => {
+    // A U of wire: two arms up to the top corners.
+    const necklace = layerOf(
+      120,
+      80,
+      (x, y) => Math.abs(Math.hypot(x - 60, y - 20) - 56) < 3 && y >= 14,
+    );
+    const ends = hangingPoints(necklace);
+    expect(ends).toHaveLength(2);
+    expect(ends[0]!.x).toBeLessThan(100 + 10);
+    expect(ends[1]!.x).toBeGreaterThan(100 + 110);
+    for (const end of ends) expect(end.y).toBeLessThan(50 + 25);
+    // A drop: a disc with its crest at the top middle.
+    const pendant = layerOf(40, 60, (x, y) => Math.hypot(x - 20, y - 35) < 19);
+    const [crest, ...rest] = hangingPoints(pendant);
+    expect(rest).toHaveLength(0);
+    expect(Math.abs(crest!.x - 120)).toBeLessThan(3);
+    expect(crest!.y).toBeLessThan(50 + 18);
+  });
+
+  it('carries a pendant with no chain on a chain in its colour up to both sides of the neck', async () => {
+    // A small blue disc: nothing else in the shot is bluer than it is red.
+    const size = 30;
+    const rgba = new Uint8Array(size * size * 4);
+    const data = new Uint8Array(size * size);
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++)
+        if (Math.hypot(x - 14.5, y - 14.5) < 14) {
+          rgba.set([40, 60, 200, 255], (y * size + x) * 4);
+          data[y * size + x] = 1;
+        }
+    const cutout = {
+      width: size,
+      height: size,
+      rgba,
+      mask: { width: size, height: size, data },
+      style: 'photo' as const,
+    };
+    const { canvas } = await renderModelShot({
+      cutout,
+      metal: metalFor(null),
+      sceneKey: 'golden',
+      longSide: 600,
+      jewelryType: 'necklace',
+    });
+    const { width, height, rgb } = canvas;
+    const blue = (x: number, y: number) => {
+      const i = (y * width + x) * 3;
+      return rgb[i + 2]! > rgb[i]! + 20;
+    };
+    // Rows from the base of the neck down to above the pendant: a strand on either side.
+    let [left, right] = [0, 0];
+    for (let y = Math.round(0.4 * height); y < Math.round(0.5 * height); y++)
+      for (let x = 0; x < width; x++) if (blue(x, y)) x < width / 2 ? left++ : right++;
+    expect(left).toBeGreaterThan(10);
+    expect(right).toBeGreaterThan(10);
+    // Nothing blue off the body: above the shoulders beside the neck the chain is behind it.
+    for (let y = 0; y < Math.round(0.3 * height); y++)
+      for (let x = 0; x < Math.round(0.3 * width); x++) expect(blue(x, y)).toBe(false);
+  });
+});

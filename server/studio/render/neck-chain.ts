@@ -1,0 +1,239 @@
+// A necklace worn is carried round the neck. A piece photographed or drawn on its own ends in the
+// air (a neck wire's two ends, a pendant with no chain at all), so a model shot would show it stuck
+// to the chest. From where the piece ends, a fine chain in the piece's own colour runs up over the
+// collarbones to the sides of the neck and passes out of sight behind it. The piece itself is not
+// touched: the chain is drawn on the body, under it.
+import type { Canvas, Layer, Rgb } from './canvas';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * A necklace hangs from its two ends (its sides' highest points) when both are in the upper half
+ * of it and its middle sags at least as low as they are (within a few per cent of its height).
+ */
+const ENDS_WITHIN = 0.5;
+const SAG_TOLERANCE = 0.03;
+/** Columns (share of the width) at each side looked at for an end. */
+const END_COLUMNS = 0.03;
+/** A chain 1 mm thick, its links 1.6 mm long. */
+const CHAIN_MM = 1;
+const LINK_MM = 1.6;
+
+/**
+ * Where the placed piece hangs from, in canvas pixels: a necklace's two ends, or else a pendant's
+ * highest point (the one nearest its middle when several are as high).
+ */
+export function hangingPoints(layer: Layer): Point[] {
+  const { width, height, rgba } = layer;
+  const top = new Int32Array(width).fill(-1);
+  for (let x = 0; x < width; x++)
+    for (let y = 0; y < height; y++)
+      if (rgba[(y * width + x) * 4 + 3]! >= 128) {
+        top[x] = y;
+        break;
+      }
+  const columns = [...top.keys()].filter((x) => top[x]! >= 0);
+  if (columns.length === 0) return [];
+  const [first, last] = [columns[0]!, columns[columns.length - 1]!];
+  const span = Math.max(1, Math.round(END_COLUMNS * (last - first + 1)));
+  const highest = (from: number, to: number) => {
+    let best = -1;
+    for (let x = from; x <= to; x++)
+      if (top[x]! >= 0 && (best < 0 || top[x]! < top[best]!)) best = x;
+    return best;
+  };
+  const bottom = Math.max(...columns.map((x) => lowest(layer, x)));
+  const rows = bottom - Math.min(...columns.map((x) => top[x]!)) + 1;
+  const [left, right] = [highest(first, first + span), highest(last - span, last)];
+  const at = (x: number): Point => ({ x: layer.left + x + 0.5, y: layer.top + top[x]! + 0.5 });
+  const peak = Math.min(...columns.map((x) => top[x]!));
+  const middle = (first + last) / 2;
+  // The middle column's top (-1 when the middle is a gap between parts: it sags).
+  const sag = top[Math.round(middle)]!;
+  const ends = [top[left]!, top[right]!];
+  const hanging =
+    Math.max(...ends) - peak <= ENDS_WITHIN * rows &&
+    (sag < 0 || sag >= Math.max(...ends) - SAG_TOLERANCE * rows);
+  if (hanging) return [at(left), at(right)];
+  const crest = columns
+    .filter((x) => top[x]! - peak <= 0.01 * rows)
+    .sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0]!;
+  return [at(crest)];
+}
+
+function lowest({ width, height, rgba }: Layer, x: number): number {
+  for (let y = height - 1; y >= 0; y--) if (rgba[(y * width + x) * 4 + 3]! >= 128) return y;
+  return 0;
+}
+
+export interface NeckChainOptions {
+  /** Where a chain round the neck passes behind it, left and right, in canvas pixels. */
+  sides: [Point, Point];
+  /** Canvas pixels per millimetre as seen. */
+  pixelsPerMm: number;
+  /** How much of each canvas pixel is body (0-1): the chain is hidden off it, behind the neck. */
+  onBody: (index: number) => number;
+  /** Shadow colour on the skin. */
+  shadow: Rgb;
+}
+
+/** Draws the chain from the piece's hanging points to the sides of the neck, under the piece. */
+export function drawNeckChain(canvas: Canvas, piece: Layer, options: NeckChainOptions): void {
+  const points = hangingPoints(piece);
+  if (points.length === 0) return;
+  const { colour } = solidNear(piece, points[0]!);
+  const [left, right] = options.sides;
+  // One strand to each side: from the nearer end, or both from a pendant's one point.
+  const strands: [Point, Point][] =
+    points.length === 2
+      ? [
+          [points[0]!, left],
+          [points[1]!, right],
+        ]
+      : [
+          [points[0]!, left],
+          [points[0]!, right],
+        ];
+  const { pixelsPerMm } = options;
+  const radius = Math.max(0.6, (CHAIN_MM * pixelsPerMm) / 2);
+  const link = Math.max(2, LINK_MM * pixelsPerMm);
+  const offset = { x: 0.5 * pixelsPerMm, y: 0.9 * pixelsPerMm };
+  for (const [from, to] of strands) {
+    const path = drape(from, to, headingAt(piece, from, to));
+    // Its shadow on the skin first, offset away from the key light.
+    const shadowPath = path.map(({ x, y }) => ({ x: x + offset.x, y: y + offset.y }));
+    stroke(canvas, shadowPath, radius * 1.5, options, (_, cover, pixel) =>
+      mixInto(canvas, pixel, options.shadow, 0.3 * cover),
+    );
+    stroke(canvas, path, radius, options, (along, cover, pixel, across) => {
+      // Links catch the light in turn; the side facing the key light is brighter.
+      const glint = 0.5 + 0.5 * Math.cos((2 * Math.PI * along) / link);
+      const lit = 0.65 + 0.3 * glint + 0.25 * Math.max(0, -across);
+      mixInto(canvas, pixel, scaled(colour, lit), cover);
+    });
+  }
+}
+
+/**
+ * The chain's path from the piece up to the neck: leaving the piece the way its own line runs at
+ * that end (`heading`, a unit vector), draped, and rising to the neck's side.
+ */
+function drape(from: Point, to: Point, heading: Point): Point[] {
+  const reach = Math.hypot(to.x - from.x, to.y - from.y);
+  const c1 = { x: from.x + heading.x * 0.3 * reach, y: from.y + heading.y * 0.3 * reach };
+  const c2 = { x: to.x + 0.1 * (from.x - to.x), y: to.y + 0.4 * (from.y - to.y) };
+  const steps = Math.max(2, Math.ceil(reach * 4));
+  return Array.from({ length: steps + 1 }, (_, k) => {
+    const t = k / steps;
+    const u = 1 - t;
+    const [a, b, c, d] = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+    return {
+      x: a * from.x + b * c1.x + c * c2.x + d * to.x,
+      y: a * from.y + b * c1.y + c * c2.y + d * to.y,
+    };
+  });
+}
+
+/**
+ * The way the piece's line runs out at `end`: from the middle of its solid pixels near the end to
+ * the end. Towards `fallback` when the end is a lone point (a pendant's crest).
+ */
+function headingAt(layer: Layer, end: Point, fallback: Point): Point {
+  const unit = (x: number, y: number) => {
+    const length = Math.hypot(x, y) || 1;
+    return { x: x / length, y: y / length };
+  };
+  const near = solidNear(layer, end);
+  if (near.count < 3) return unit(fallback.x - end.x, fallback.y - end.y);
+  const out = unit(end.x - near.x, end.y - near.y);
+  // A crest's pixels lie below it: leaving upwards, it heads for the side it is strung to.
+  if (out.y > -0.2 && Math.abs(out.x) < 0.3) return unit(fallback.x - end.x, fallback.y - end.y);
+  return out;
+}
+
+/**
+ * Visits the pixels within `radius` of the path with how far along it they are (pixels), their
+ * coverage (anti-aliased, and hidden off the body), their index, and which side of the path they
+ * lie on (-1 to 1, negative towards the upper left).
+ */
+function stroke(
+  canvas: Canvas,
+  path: Point[],
+  radius: number,
+  options: NeckChainOptions,
+  visit: (along: number, cover: number, pixel: number, across: number) => void,
+): void {
+  const { width, height } = canvas;
+  const best = new Map<number, { distance: number; along: number; across: number }>();
+  let along = 0;
+  for (let k = 0; k < path.length; k++) {
+    const p = path[k]!;
+    const q = path[Math.min(path.length - 1, k + 1)]!;
+    const r = path[Math.max(0, k - 1)]!;
+    if (k > 0) along += Math.hypot(p.x - r.x, p.y - r.y);
+    // The path's normal here, pointing down and to the right or left.
+    const [tx, ty] = [q.x - r.x, q.y - r.y];
+    const norm = Math.hypot(tx, ty) || 1;
+    const [nx, ny] = [-ty / norm, tx / norm];
+    for (let y = Math.floor(p.y - radius - 1); y <= Math.ceil(p.y + radius + 1); y++) {
+      if (y < 0 || y >= height) continue;
+      for (let x = Math.floor(p.x - radius - 1); x <= Math.ceil(p.x + radius + 1); x++) {
+        if (x < 0 || x >= width) continue;
+        const [dx, dy] = [x + 0.5 - p.x, y + 0.5 - p.y];
+        const distance = Math.sqrt(dx * dx + dy * dy);
+        if (distance > radius + 0.5) continue;
+        const pixel = y * width + x;
+        const seen = best.get(pixel);
+        if (seen && seen.distance <= distance) continue;
+        const side = (dx * nx + dy * ny) / radius;
+        best.set(pixel, { distance, along, across: ny < 0 ? side : -side });
+      }
+    }
+  }
+  for (const [pixel, { distance, along: at, across }] of best) {
+    const cover = Math.min(1, Math.max(0, radius + 0.5 - distance)) * options.onBody(pixel);
+    if (cover > 0) visit(at, cover, pixel, Math.max(-1, Math.min(1, across)));
+  }
+}
+
+/** The piece's solid pixels near a point (canvas pixels): how many, their middle, their colour. */
+function solidNear(layer: Layer, point: Point): Point & { count: number; colour: Rgb } {
+  const reach = Math.max(3, 0.04 * Math.max(layer.width, layer.height));
+  const sum = [0, 0, 0, 0, 0, 0];
+  const [cx, cy] = [point.x - layer.left, point.y - layer.top];
+  for (let y = Math.floor(cy - reach); y <= cy + reach; y++)
+    for (let x = Math.floor(cx - reach); x <= cx + reach; x++) {
+      if (x < 0 || y < 0 || x >= layer.width || y >= layer.height) continue;
+      const i = (y * layer.width + x) * 4;
+      if (layer.rgba[i + 3]! < 200) continue;
+      for (let c = 0; c < 3; c++) sum[c]! += layer.rgba[i + c]!;
+      sum[3]! += x + 0.5;
+      sum[4]! += y + 0.5;
+      sum[5]!++;
+    }
+  const count = sum[5]!;
+  const n = Math.max(1, count);
+  return {
+    count,
+    x: layer.left + sum[3]! / n,
+    y: layer.top + sum[4]! / n,
+    colour: [sum[0]! / n, sum[1]! / n, sum[2]! / n],
+  };
+}
+
+function scaled(colour: Rgb, factor: number): Rgb {
+  return [
+    Math.min(255, colour[0] * factor),
+    Math.min(255, colour[1] * factor),
+    Math.min(255, colour[2] * factor),
+  ];
+}
+
+function mixInto(canvas: Canvas, pixel: number, colour: Rgb, amount: number): void {
+  const { rgb } = canvas;
+  for (let c = 0; c < 3; c++)
+    rgb[pixel * 3 + c] = rgb[pixel * 3 + c]! + (colour[c]! - rgb[pixel * 3 + c]!) * amount;
+}
