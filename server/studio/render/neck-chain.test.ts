@@ -72,7 +72,11 @@ describe('the chain round the neck', () => {
     // Rows from the base of the neck down to above the pendant: a strand on either side.
     let [left, right] = [0, 0];
     for (let y = Math.round(0.4 * height); y < Math.round(0.5 * height); y++)
-      for (let x = 0; x < width; x++) if (blue(x, y)) x < width / 2 ? left++ : right++;
+      for (let x = 0; x < width; x++) {
+        if (!blue(x, y)) continue;
+        if (x < width / 2) left++;
+        else right++;
+      }
     expect(left).toBeGreaterThan(10);
     expect(right).toBeGreaterThan(10);
     // Nothing blue off the body: above the shoulders beside the neck the chain is behind it.
