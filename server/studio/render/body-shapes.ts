@@ -225,9 +225,12 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
           0.035 * w,
         ),
       );
+      // The chin and the jaw at the top of the frame, standing out over the neck in its shadow.
+      const chin = ellipse(0.5 * w, -0.08 * h, 0.2 * w, 0.2 * h);
       // A neck is about 110 mm across.
       return {
-        distance: smoothUnion(0.12 * w, neck, shoulders),
+        distance: unionOf(smoothUnion(0.12 * w, neck, shoulders), chin),
+        raised: [chin],
         relief,
         anchor: { x: 0.5 * w, y: 0.6 * h },
         pixelsPerMm: (0.26 * w) / 110,

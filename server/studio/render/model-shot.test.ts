@@ -114,6 +114,22 @@ describe('model shot bodies', () => {
     expect(sharpest).toBeLessThan(4.5);
   });
 
+  it('frames a neckline from under the chin, the jaw standing out over the neck', async () => {
+    const { canvas } = await render('necklace');
+    // Down the midline: the chin, then its shadow on the neck under it, then the lit neck.
+    const x = Math.round(canvas.width / 2);
+    const tone = (from: number, to: number) => {
+      const values: number[] = [];
+      for (let y = Math.round(from * canvas.height); y < to * canvas.height; y++)
+        values.push(luminance(canvas.rgb, y * canvas.width + x));
+      return values;
+    };
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const under = Math.min(...tone(0.11, 0.17));
+    expect(mean(tone(0.02, 0.08)) - under).toBeGreaterThan(8);
+    expect(mean(tone(0.22, 0.3)) - under).toBeGreaterThan(8);
+  });
+
   it('shows an ear for earrings: a raised form with its own shading above the piece', async () => {
     const { canvas } = await render('earring');
     // The ear sits above the earring; its rim and bowl make a tonal structure in that area.
