@@ -199,29 +199,31 @@ function stroke(
   }
 }
 
-/** The piece's solid pixels near a point (canvas pixels): how many, their middle, their colour. */
+/**
+ * The piece's solid pixels near a point (canvas pixels): how many, their middle, and their colour
+ * (the lit half of them: the metal, not the shade in its crevices).
+ */
 function solidNear(layer: Layer, point: Point): Point & { count: number; colour: Rgb } {
   const reach = Math.max(3, 0.04 * Math.max(layer.width, layer.height));
-  const sum = [0, 0, 0, 0, 0, 0];
+  const colours: Rgb[] = [];
+  let [sx, sy] = [0, 0];
   const [cx, cy] = [point.x - layer.left, point.y - layer.top];
   for (let y = Math.floor(cy - reach); y <= cy + reach; y++)
     for (let x = Math.floor(cx - reach); x <= cx + reach; x++) {
       if (x < 0 || y < 0 || x >= layer.width || y >= layer.height) continue;
       const i = (y * layer.width + x) * 4;
       if (layer.rgba[i + 3]! < 200) continue;
-      for (let c = 0; c < 3; c++) sum[c]! += layer.rgba[i + c]!;
-      sum[3]! += x + 0.5;
-      sum[4]! += y + 0.5;
-      sum[5]!++;
+      colours.push([layer.rgba[i]!, layer.rgba[i + 1]!, layer.rgba[i + 2]!]);
+      [sx, sy] = [sx + x + 0.5, sy + y + 0.5];
     }
-  const count = sum[5]!;
+  const count = colours.length;
   const n = Math.max(1, count);
-  return {
-    count,
-    x: layer.left + sum[3]! / n,
-    y: layer.top + sum[4]! / n,
-    colour: [sum[0]! / n, sum[1]! / n, sum[2]! / n],
-  };
+  const luma = ([r, g, b]: Rgb) => 0.3 * r + 0.59 * g + 0.11 * b;
+  const lit = colours.sort((a, b) => luma(b) - luma(a)).slice(0, Math.max(1, count >> 1));
+  const colour: Rgb = [0, 1, 2].map(
+    (c) => lit.reduce((sum, rgb) => sum + (rgb[c] ?? 0), 0) / lit.length,
+  ) as unknown as Rgb;
+  return { count, x: layer.left + sx / n, y: layer.top + sy / n, colour };
 }
 
 function scaled(colour: Rgb, factor: number): Rgb {
