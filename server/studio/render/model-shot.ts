@@ -13,7 +13,7 @@ import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from 
 import { fbm } from './noise';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
-import { drawNeckChain } from './neck-chain';
+import { drawNeckChain, type NeckChainOptions } from './neck-chain';
 import { oneOfPair } from './one-of-pair';
 import { placeAt, type Placement } from './placement';
 import type { SceneInput, SceneOutput } from './scene-render';
@@ -245,7 +245,7 @@ function neckSides(
   field: Float32Array,
   width: number,
   midline: { x: number; y: number },
-): [{ x: number; y: number }, { x: number; y: number }] {
+): NeckChainOptions['sides'] {
   const row = Math.round(midline.y) * width;
   const edge = (step: number) => {
     let x = Math.round(midline.x);

@@ -45,11 +45,10 @@ export function hangingPoints(layer: Layer): Point[] {
       if (top[x]! >= 0 && (best < 0 || top[x]! < top[best]!)) best = x;
     return best;
   };
-  const bottom = Math.max(...columns.map((x) => lowest(layer, x)));
-  const rows = bottom - Math.min(...columns.map((x) => top[x]!)) + 1;
+  const peak = Math.min(...columns.map((x) => top[x]!));
+  const rows = Math.max(...columns.map((x) => lowest(layer, x))) - peak + 1;
   const [left, right] = [highest(first, first + span), highest(last - span, last)];
   const at = (x: number): Point => ({ x: layer.left + x + 0.5, y: layer.top + top[x]! + 0.5 });
-  const peak = Math.min(...columns.map((x) => top[x]!));
   const middle = (first + last) / 2;
   // The middle column's top (-1 when the middle is a gap between parts: it sags).
   const sag = top[Math.round(middle)]!;
@@ -82,21 +81,15 @@ export interface NeckChainOptions {
 
 /** Draws the chain from the piece's hanging points to the sides of the neck, under the piece. */
 export function drawNeckChain(canvas: Canvas, piece: Layer, options: NeckChainOptions): void {
-  const points = hangingPoints(piece);
-  if (points.length === 0) return;
-  const { colour } = solidNear(piece, points[0]!);
+  const [first, second] = hangingPoints(piece);
+  if (!first) return;
+  const { colour } = solidNear(piece, first);
   const [left, right] = options.sides;
   // One strand to each side: from the nearer end, or both from a pendant's one point.
-  const strands: [Point, Point][] =
-    points.length === 2
-      ? [
-          [points[0]!, left],
-          [points[1]!, right],
-        ]
-      : [
-          [points[0]!, left],
-          [points[0]!, right],
-        ];
+  const strands: [Point, Point][] = [
+    [first, left],
+    [second ?? first, right],
+  ];
   const { pixelsPerMm } = options;
   const radius = Math.max(0.6, (CHAIN_MM * pixelsPerMm) / 2);
   const link = Math.max(2, LINK_MM * pixelsPerMm);
