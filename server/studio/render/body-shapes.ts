@@ -261,8 +261,8 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
         [chin[0], chin[1] + offset],
       ];
       const jawline = sumOf(
-        ridge(along(0), 0.006 * w, 0.015 * w),
-        ridge(along(0.03 * h), -0.012 * w, 0.03 * w),
+        ridge(along(-0.01 * h), 0.005 * w, 0.03 * w),
+        ridge(along(0.035 * h), -0.02 * w, 0.045 * w),
       );
       const ear = ellipse(0.42 * w, 0.34 * h, 0.085 * w, 0.125 * h);
       const lobe = ellipse(0.415 * w, 0.455 * h, 0.05 * w, 0.04 * h);
