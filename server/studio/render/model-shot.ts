@@ -6,6 +6,7 @@ import {
   MODEL_SHOT_SCENES,
   type JewelryType,
 } from '../../../src/api/catalogue';
+import { maskArea } from '../analysis/binary-mask';
 import { bodyNormals, sampleField } from './body-relief';
 import { bodyShape, type BodyShape, type DistanceField } from './body-shapes';
 import type { Cutout } from '../extract/cutout';
@@ -229,8 +230,7 @@ function placeOnBody(
 export function typicalMillimetres(jewelryType: JewelryType, worn: Cutout): number {
   if (jewelryType !== 'earring') return TYPICAL_PIECE_MM[jewelryType];
   const { width, height, mask } = worn;
-  let area = 0;
-  for (let i = 0; i < mask.data.length; i++) area += mask.data[i]!;
+  const area = maskArea(mask);
   const compactness =
     (area / (width * height)) * (Math.min(width, height) / Math.max(width, height));
   const t = Math.min(
