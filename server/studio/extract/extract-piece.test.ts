@@ -341,6 +341,28 @@ describe('extractPiece', () => {
     expect(area).toBeLessThan(2400);
   });
 
+  it('keeps a faint broken pencil line whole, a small drawing open, and drops guide lines', async () => {
+    // A pendant of small stones (rings of about 8 px across) on a large page, under a faint
+    // chain drawn as short dashes 2 px apart, as a light pencil line breaks up; to its left, the
+    // figure's shoulder as a guide line at the edge of what reads as ink.
+    const stones = [0, 1, 2, 3, 4].map((k) => [760 + k * 20, 660] as const);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
+      <rect width="1600" height="1200" fill="#fbfaf7"/>
+      <path d="M700 560 Q800 680 900 560" fill="none" stroke="#b9b9b9" stroke-width="1.5"
+        stroke-dasharray="8 2"/>
+      <path d="M300 700 Q450 560 640 540" fill="none" stroke="#d6d6d6" stroke-width="2"/>
+      <circle cx="800" cy="700" r="40" fill="none" stroke="#555" stroke-width="2"/>
+      ${stones.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="none" stroke="#555" stroke-width="1"/>`).join('')}
+    </svg>`;
+    const cutout = await extractDrawing(svg, 'sketch', 1600);
+    // The whole chain, from x 700 to 900, not just the pendant (x 760 to 840); not the shoulder.
+    expect(cutout.width).toBeGreaterThan(190);
+    expect(cutout.width).toBeLessThan(210);
+    // Each stone stays a ring: open at its centre.
+    const pixel = drawingToCutout(cutout, 699, 559);
+    for (const [x, y] of stones) expect(cutout.rgba[pixel(x, y) + 3], `stone at ${x}`).toBe(0);
+  });
+
   it('cuts a ring held between fingers from the fingers and the blurred room behind', async () => {
     // Two soft-edged skin-toned fingers entering the frame in front of a dark blurred room, and
     // between them a ring head: a faceted teal stone in a halo of white stones.

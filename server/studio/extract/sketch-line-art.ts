@@ -1,8 +1,16 @@
 // A sketch reduced to clean line art: strokes are what is clearly darker than the paper around
 // them (so paper grain and uneven phone lighting vanish), faint broad smudges fall under the
-// contrast threshold, handwritten notes (rows of letter-sized marks) and small isolated marks
-// (specks, stray dots) are dropped. Line weight survives as the strokes' width.
-import { close, dilate, type Mask } from '../analysis/binary-mask';
+// contrast threshold, handwritten notes (rows of letter-sized marks), small isolated marks
+// (specks, stray dots) and guide lines (a figure drawn far lighter than the piece) are dropped.
+// Line weight survives as the strokes' width, in proportion to the piece, not to the page: a small
+// drawing on a big sheet keeps its fine lines and open loops.
+import {
+  boundingBox,
+  close,
+  connectedComponents,
+  dilate,
+  type Mask,
+} from '../analysis/binary-mask';
 import type { Raster } from '../analysis/raster';
 import { localMean, paperRadius } from '../analysis/subject-mask';
 import { keepPieceComponents } from './keep-piece-components';
@@ -13,39 +21,83 @@ const INK_CONTRAST = 18;
 /** Over this many further levels the ink's alpha ramps to full. */
 const INK_RAMP = 50;
 
+/** Pencil fragments this many pixels apart are one line. */
+const FRAGMENT_GAP = 1;
+
+/**
+ * A line whose strongest strokes are lighter than this share of the firmest line's, and than
+ * GUIDE_INK levels below the paper, is a guide line: drawn at the edge of what reads as ink. (A
+ * chain sketched lightly beside a bold pendant is still drawn firmer than that.)
+ */
+const GUIDE_SHARE = 0.5;
+const GUIDE_INK = 2.5 * INK_CONTRAST;
+
 /** Highest alpha of an edge pixel next to a stroke. */
 const EDGE_FEATHER = 0.35;
 
 export function extractLineArt(raster: Raster): { alpha: Uint8Array } {
   const { width, height, luma } = raster;
   const paper = localMean(luma, width, height, paperRadius(width, height));
+  const depth = Float32Array.from(luma, (value, i) => paper[i]! - value);
   const strokes: Mask = { width, height, data: new Uint8Array(width * height) };
-  for (let i = 0; i < strokes.data.length; i++) {
-    strokes.data[i] = luma[i]! < paper[i]! - INK_CONTRAST ? 1 : 0;
-  }
-  removeHandwrittenNotes(strokes);
-  const clean = keepPieceComponents(strokes, { minShareOfLargest: 0.02, minShareOfImage: 0.0004 });
-  // Metal has a minimum gauge: a hairline pencil stroke becomes a wire about 1/400 of the page.
+  for (let i = 0; i < strokes.data.length; i++) strokes.data[i] = depth[i]! > INK_CONTRAST ? 1 : 0;
+  const clean = keepDrawnLines(strokes, depth);
+  const box = boundingBox(clean);
+  const size = box ? Math.max(box.width, box.height) : Math.max(width, height);
+  // Metal has a minimum gauge: a hairline pencil stroke becomes a wire about 1/400 of the piece.
   // Pencil lines break and fray; small gaps are bridged so each line becomes one continuous wire.
-  const joined = close(clean, Math.floor(Math.max(width, height) / 500));
-  const kept = smoothOutline(dilate(joined, Math.floor(Math.max(width, height) / 800)));
+  const joined = close(clean, Math.floor(size / 500));
+  const kept = smoothOutline(dilate(joined, Math.floor(size / 800)), size);
   // The ramp reaches one pixel past the strokes, for an anti-aliased edge.
   const near = dilate(kept, 1);
   const alpha = new Uint8Array(width * height);
   for (let i = 0; i < alpha.length; i++) {
     if (!near.data[i]) continue;
-    const depth = paper[i]! - luma[i]! - INK_CONTRAST * 0.5;
-    const t = Math.min(1, Math.max(0, depth / INK_RAMP));
+    const t = Math.min(1, Math.max(0, (depth[i]! - INK_CONTRAST * 0.5) / INK_RAMP));
     // A stroke is solid (it becomes metal); its edge is only feathered, never widened.
     alpha[i] = kept.data[i] ? 255 : Math.round(EDGE_FEATHER * 255 * t);
   }
   return { alpha };
 }
 
+/**
+ * The strokes of the drawing, without specks, stray marks and guide lines. A pencil line is a run
+ * of fragments a pixel or two apart: they are judged together (as one line), and kept or dropped
+ * together. A line drawn far lighter than the piece (the figure a necklace is sketched on, the
+ * page's shaded edge) is a guide, not metal.
+ */
+function keepDrawnLines(strokes: Mask, depth: Float32Array): Mask {
+  const grouped = dilate(strokes, FRAGMENT_GAP);
+  removeHandwrittenNotes(grouped);
+  const lines = keepPieceComponents(grouped, {
+    minShareOfLargest: 0.02,
+    minShareOfImage: 0.0004,
+  });
+  const { labels, items } = connectedComponents(lines, 8);
+  const inks: number[][] = items.map(() => []);
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] && strokes.data[i]) inks[labels[i]! - 1]!.push(depth[i]!);
+  }
+  // How dark each line's strongest strokes are (its 90th percentile of depth)...
+  const strength = inks.map(
+    (ink) => ink.sort((a, b) => a - b)[Math.floor(0.9 * (ink.length - 1))] ?? 0,
+  );
+  // ...against the darkest line's (the piece is drawn firmest).
+  const firmest = Math.max(0, ...strength);
+  const keep = new Uint8Array(items.length + 1);
+  for (const item of items) {
+    const ink = strength[item.label - 1]!;
+    keep[item.label] = ink >= GUIDE_SHARE * firmest || ink >= GUIDE_INK ? 1 : 0;
+  }
+  const data = new Uint8Array(strokes.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = strokes.data[i]! & keep[labels[i]!]!;
+  return { ...strokes, data };
+}
+
 // A box-filtered mask thresholded at half: frayed pencil edges become clean wire outlines.
-function smoothOutline(mask: Mask): Mask {
+function smoothOutline(mask: Mask, size: number): Mask {
   const { width, height } = mask;
-  const radius = Math.floor(Math.max(width, height) / 600);
+  const radius = Math.floor(size / 600);
   if (radius < 1) return mask;
   const mean = localMean(Float32Array.from(mask.data), width, height, radius);
   const data = new Uint8Array(width * height);
