@@ -234,6 +234,8 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
         relief,
         anchor: { x: 0.5 * w, y: 0.6 * h },
         pixelsPerMm: (0.26 * w) / 110,
+        // Moving in on a pendant, keep the base of the neck in view, where its chain goes.
+        maxZoom: 2,
         // Low on the neck, where it widens into the shoulders.
         chainBehindNeck: { x: 0.5 * w, y: 0.37 * h },
       };

@@ -151,6 +151,7 @@ describe('typical sizes', () => {
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++) data[y * width + x] = +inside(x, y);
     const rgba = new Uint8Array(width * height * 4).fill(255);
+    for (let i = 0; i < data.length; i++) rgba[i * 4 + 3] = 255 * data[i]!;
     return { width, height, rgba, mask: { width, height, data }, style: 'photo' as const };
   };
 
@@ -165,5 +166,13 @@ describe('typical sizes', () => {
     expect(typicalMillimetres('earring', hoop)).toBe(TYPICAL_PIECE_MM.earring);
     // Other types by type alone.
     expect(typicalMillimetres('ring', stud)).toBe(TYPICAL_PIECE_MM.ring);
+  });
+
+  it('sizes a pendant (hung from one point) as a pendant, a necklace with two ends by its type', () => {
+    const pendant = shape(60, 80, (x, y) => (x - 30) ** 2 + (y - 45) ** 2 < 29 ** 2);
+    const collar = shape(200, 100, (x, y) => Math.abs(Math.hypot(x - 100, y + 40) - 120) < 4);
+    expect(typicalMillimetres('necklace', pendant)).toBeGreaterThanOrEqual(20);
+    expect(typicalMillimetres('necklace', pendant)).toBeLessThanOrEqual(50);
+    expect(typicalMillimetres('necklace', collar)).toBe(TYPICAL_PIECE_MM.necklace);
   });
 });

@@ -14,7 +14,7 @@ import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from 
 import { fbm } from './noise';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
-import { drawNeckChain, type NeckChainOptions } from './neck-chain';
+import { drawNeckChain, hangingPoints, type NeckChainOptions } from './neck-chain';
 import { oneOfPair } from './one-of-pair';
 import { placeAt, type Placement } from './placement';
 import type { SceneInput, SceneOutput } from './scene-render';
@@ -32,6 +32,8 @@ export const TYPICAL_PIECE_MM: Record<JewelryType, number> = {
 };
 /** A stud's long side, in millimetres. */
 const STUD_MM = 12;
+/** A pendant's (a necklace hung from one point, its chain not drawn), in millimetres. */
+const PENDANT_MM = 35;
 /**
  * An earring this compact (its share of its box times its short side over its long side) is a
  * stud; one at most DROP_COMPACTNESS is a drop or a hoop, and sizes run between the two.
@@ -226,8 +228,13 @@ function placeOnBody(
   );
 }
 
-/** The piece's typical long side in millimetres: by type, and for an earring by its form. */
+/**
+ * The piece's typical long side in millimetres: by type, for a necklace by whether it is a pendant
+ * (it hangs from one point) and for an earring by its form.
+ */
 export function typicalMillimetres(jewelryType: JewelryType, worn: Cutout): number {
+  if (jewelryType === 'necklace' && hangingPoints({ ...worn, left: 0, top: 0 }).length === 1)
+    return PENDANT_MM;
   if (jewelryType !== 'earring') return TYPICAL_PIECE_MM[jewelryType];
   const { width, height, mask } = worn;
   const area = maskArea(mask);

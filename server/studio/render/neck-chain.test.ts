@@ -79,8 +79,9 @@ describe('the chain round the neck', () => {
       }
     expect(left).toBeGreaterThan(10);
     expect(right).toBeGreaterThan(10);
-    // Nothing blue off the body: above the shoulders beside the neck the chain is behind it.
-    for (let y = 0; y < Math.round(0.3 * height); y++)
-      for (let x = 0; x < Math.round(0.3 * width); x++) expect(blue(x, y)).toBe(false);
+    // Nothing blue off the body: above the shoulder beside the neck (the camera moved in on the
+    // small pendant) the chain is behind it.
+    for (let y = 0; y < Math.round(0.2 * height); y++)
+      for (let x = 0; x < Math.round(0.15 * width); x++) expect(blue(x, y)).toBe(false);
   });
 });
