@@ -84,4 +84,45 @@ describe('the chain round the neck', () => {
     for (let y = 0; y < Math.round(0.2 * height); y++)
       for (let x = 0; x < Math.round(0.15 * width); x++) expect(blue(x, y)).toBe(false);
   });
+
+  it('draws the chain as light as the lit metal of the piece, not as the shaded edges of its bail', async () => {
+    // A bright blue disc hung from a thin, dark blue loop at its top.
+    const size = 40;
+    const rgba = new Uint8Array(size * size * 4);
+    const data = new Uint8Array(size * size);
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const bail = Math.abs(Math.hypot(x - 19.5, y - 6) - 4) < 1.2;
+        const body = Math.hypot(x - 19.5, y - 25) < 14;
+        if (!bail && !body) continue;
+        rgba.set(bail ? [10, 15, 60, 255] : [60, 90, 255, 255], (y * size + x) * 4);
+        data[y * size + x] = 1;
+      }
+    const cutout = {
+      width: size,
+      height: size,
+      rgba,
+      mask: { width: size, height: size, data },
+      style: 'photo' as const,
+    };
+    const { canvas } = await renderModelShot({
+      cutout,
+      metal: metalFor(null),
+      sceneKey: 'golden',
+      longSide: 600,
+      jewelryType: 'necklace',
+    });
+    const { width, height, rgb } = canvas;
+    // Bright blue pixels on both strands, between the base of the neck and the pendant.
+    let [left, right] = [0, 0];
+    for (let y = Math.round(0.3 * height); y < Math.round(0.5 * height); y++)
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 3;
+        if (rgb[i + 2]! < 150 || rgb[i + 2]! < rgb[i]! + 40) continue;
+        if (x < width / 2) left++;
+        else right++;
+      }
+    expect(left).toBeGreaterThan(10);
+    expect(right).toBeGreaterThan(10);
+  });
 });

@@ -21,6 +21,8 @@ const END_COLUMNS = 0.03;
 /** A chain 1 mm thick, its links 1.6 mm long. */
 const CHAIN_MM = 1;
 const LINK_MM = 1.6;
+/** A chain is at least this share of the lightness of the piece's lit metal. */
+const CHAIN_LIGHTNESS = 0.6;
 
 /**
  * Where the placed piece hangs from, in canvas pixels: a necklace's two ends, or else a pendant's
@@ -83,7 +85,7 @@ export interface NeckChainOptions {
 export function drawNeckChain(canvas: Canvas, piece: Layer, options: NeckChainOptions): void {
   const [first, second] = hangingPoints(piece);
   if (!first) return;
-  const { colour } = solidNear(piece, first);
+  const colour = litAsThePiece(solidNear(piece, first).colour, piece);
   const [left, right] = options.sides;
   // One strand to each side: from the nearer end, or both from a pendant's one point.
   const strands: [Point, Point][] = [
@@ -211,13 +213,30 @@ function solidNear(layer: Layer, point: Point): Point & { count: number; colour:
     }
   const count = colours.length;
   const n = Math.max(1, count);
-  const luma = ([r, g, b]: Rgb) => 0.3 * r + 0.59 * g + 0.11 * b;
   const lit = colours.sort((a, b) => luma(b) - luma(a)).slice(0, Math.max(1, count >> 1));
   const colour: Rgb = [0, 1, 2].map(
     (c) => lit.reduce((sum, rgb) => sum + (rgb[c] ?? 0), 0) / lit.length,
   ) as unknown as Rgb;
   return { count, x: layer.left + sx / n, y: layer.top + sy / n, colour };
 }
+
+/**
+ * `colour` at least CHAIN_LIGHTNESS of the lightness of the piece's lit metal (the 90th percentile
+ * of its luma): a fine wire's pixels near the end are mostly its shaded edges, and a chain of many
+ * links catches the light all along, so it would otherwise read as a dark cord.
+ */
+function litAsThePiece(colour: Rgb, piece: Layer): Rgb {
+  const lumas: number[] = [];
+  const { rgba } = piece;
+  for (let i = 0; i < rgba.length; i += 4)
+    if (rgba[i + 3]! >= 200) lumas.push(luma([rgba[i]!, rgba[i + 1]!, rgba[i + 2]!]));
+  if (lumas.length === 0) return colour;
+  const lit = lumas.sort((a, b) => a - b)[Math.floor(0.9 * (lumas.length - 1))]!;
+  const own = Math.max(1, luma(colour));
+  return own >= CHAIN_LIGHTNESS * lit ? colour : scaled(colour, (CHAIN_LIGHTNESS * lit) / own);
+}
+
+const luma = ([r, g, b]: Rgb) => 0.3 * r + 0.59 * g + 0.11 * b;
 
 function scaled(colour: Rgb, factor: number): Rgb {
   return [
