@@ -17,6 +17,7 @@ import { pieceLayer } from './piece-layer';
 import { drawNeckChain, hangingPoints, type NeckChainOptions } from './neck-chain';
 import { oneOfPair } from './one-of-pair';
 import { placeAt, type Placement } from './placement';
+import { principalMotif } from './sheet-motif';
 import type { SceneInput, SceneOutput } from './scene-render';
 import { castShadow } from './shadows';
 import { lifestyleSize } from './lifestyle';
@@ -56,8 +57,8 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   const light = hexToRgb(scene.swatch[0]);
   const shadow = hexToRgb(scene.swatch[1]);
   const body = bodyShape(MODEL_SHOT_BODY_CONTEXT[jewelryType], width, height);
-  // A pair of earrings is worn one to the ear.
-  const worn = jewelryType === 'earring' ? oneOfPair(cutout) : cutout;
+  // A pair of earrings is worn one to the ear; of a sheet of motifs, the largest is worn.
+  const worn = principalMotif(jewelryType === 'earring' ? oneOfPair(cutout) : cutout);
   // A small piece at true scale is a few pixels wide: the camera moves in on the body instead,
   // so body and piece grow together and the scale stays true (as far as the body stays in view).
   const trueLongSide = typicalMillimetres(jewelryType, worn) * body.pixelsPerMm;

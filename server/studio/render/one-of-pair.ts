@@ -109,7 +109,13 @@ function growWithin(mask: Mask, labels: Int32Array, keep: number[]): Int32Array 
   return grown;
 }
 
-function cropToGroup(cutout: Cutout, labels: Int32Array, label: number, box: Part['box']): Cutout {
+/** The pixels of `cutout` labelled `label` (in `labels`), cropped to `box`. */
+export function cropToGroup(
+  cutout: Cutout,
+  labels: Int32Array,
+  label: number,
+  box: Part['box'],
+): Cutout {
   const rgba = new Uint8Array(box.width * box.height * 4);
   const data = new Uint8Array(box.width * box.height);
   for (let y = 0; y < box.height; y++) {

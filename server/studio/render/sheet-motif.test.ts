@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Cutout } from '../extract/cutout';
+import { principalMotif } from './sheet-motif';
+
+type Shape = (x: number, y: number) => boolean;
+
+/** A cut-out of the given shapes, each pixel's red its shape's index + 1. */
+function cutoutOf(width: number, height: number, shapes: Shape[]): Cutout {
+  const rgba = new Uint8Array(width * height * 4);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const index = shapes.findIndex((inside) => inside(x, y));
+      if (index < 0) continue;
+      rgba.set([index + 1, 0, 0, 255], (y * width + x) * 4);
+      data[y * width + x] = 1;
+    }
+  return { width, height, rgba, mask: { width, height, data }, style: 'sketch' };
+}
+
+/** An outline: a ring `weight` px wide of radius `r` about (cx, cy). */
+const ring =
+  (cx: number, cy: number, r: number, weight = 3): Shape =>
+  (x, y) =>
+    Math.abs(Math.hypot(x - cx, y - cy) - r) < weight / 2;
+const disc =
+  (cx: number, cy: number, r: number): Shape =>
+  (x, y) =>
+    Math.hypot(x - cx, y - cy) < r;
+
+describe('principalMotif', () => {
+  it('wears the largest of a sheet of motifs drawn side by side, with its own pixels', () => {
+    const sheet = cutoutOf(300, 100, [ring(50, 50, 30), ring(140, 50, 40), ring(240, 50, 32)]);
+    const worn = principalMotif(sheet);
+    // The 80 px ring and its soft edge, not the 300 px sheet.
+    expect(worn.width).toBeGreaterThanOrEqual(81);
+    expect(worn.width).toBeLessThan(86);
+    for (let i = 0; i < worn.width * worn.height; i++)
+      if (worn.rgba[i * 4 + 3]) expect(worn.rgba[i * 4]).toBe(2);
+  });
+
+  it('keeps a piece whose stone sits apart inside its outline, a pair, and a chain of links', () => {
+    // An outline with a stone inside it, not touching: one motif (the stone is in its hole).
+    const pendant = cutoutOf(100, 100, [ring(50, 50, 40), disc(50, 50, 12)]);
+    expect(principalMotif(pendant) === pendant).toBe(true);
+    // Two alike parts: a pair, worn as the pair rule says.
+    const pair = cutoutOf(200, 100, [ring(50, 50, 40), ring(150, 50, 40)]);
+    expect(principalMotif(pair) === pair).toBe(true);
+    // A medallion under a chain whose links came apart in the cut-out: one big part, many small.
+    const links = Array.from({ length: 20 }, (_, k) => ring(10 + k * 15, 12, 5, 2));
+    const necklace = cutoutOf(300, 160, [...links, disc(150, 110, 40)]);
+    expect(principalMotif(necklace) === necklace).toBe(true);
+  });
+});
