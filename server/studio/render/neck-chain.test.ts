@@ -18,6 +18,34 @@ function layerOf(
   return { width, height, rgba, left: 100, top: 50 };
 }
 
+/**
+ * The model shot at 600 px of a pendant `size` px square on a golden skin tone, its pixels in the
+ * colour `colourAt` gives (none where it gives null).
+ */
+async function wornPendant(
+  size: number,
+  colourAt: (x: number, y: number) => [number, number, number] | null,
+) {
+  const rgba = new Uint8Array(size * size * 4);
+  const data = new Uint8Array(size * size);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const colour = colourAt(x, y);
+      if (!colour) continue;
+      rgba.set([...colour, 255], (y * size + x) * 4);
+      data[y * size + x] = 1;
+    }
+  const cutout = { width: size, height: size, rgba, mask: { width: size, height: size, data } };
+  const { canvas } = await renderModelShot({
+    cutout: { ...cutout, style: 'photo' },
+    metal: metalFor(null),
+    sceneKey: 'golden',
+    longSide: 600,
+    jewelryType: 'necklace',
+  });
+  return canvas;
+}
+
 describe('the chain round the neck', () => {
   it('hangs a necklace from its two top ends and a pendant from its crest', () => {
     // A U of wire: two arms up to the top corners.
@@ -41,29 +69,9 @@ describe('the chain round the neck', () => {
 
   it('carries a pendant with no chain on a chain in its colour up to both sides of the neck', async () => {
     // A small blue disc: nothing else in the shot is bluer than it is red.
-    const size = 30;
-    const rgba = new Uint8Array(size * size * 4);
-    const data = new Uint8Array(size * size);
-    for (let y = 0; y < size; y++)
-      for (let x = 0; x < size; x++)
-        if (Math.hypot(x - 14.5, y - 14.5) < 14) {
-          rgba.set([40, 60, 200, 255], (y * size + x) * 4);
-          data[y * size + x] = 1;
-        }
-    const cutout = {
-      width: size,
-      height: size,
-      rgba,
-      mask: { width: size, height: size, data },
-      style: 'photo' as const,
-    };
-    const { canvas } = await renderModelShot({
-      cutout,
-      metal: metalFor(null),
-      sceneKey: 'golden',
-      longSide: 600,
-      jewelryType: 'necklace',
-    });
+    const canvas = await wornPendant(30, (x, y) =>
+      Math.hypot(x - 14.5, y - 14.5) < 14 ? [40, 60, 200] : null,
+    );
     const { width, height, rgb } = canvas;
     const blue = (x: number, y: number) => {
       const i = (y * width + x) * 3;
@@ -87,30 +95,9 @@ describe('the chain round the neck', () => {
 
   it('draws the chain as light as the lit metal of the piece, not as the shaded edges of its bail', async () => {
     // A bright blue disc hung from a thin, dark blue loop at its top.
-    const size = 40;
-    const rgba = new Uint8Array(size * size * 4);
-    const data = new Uint8Array(size * size);
-    for (let y = 0; y < size; y++)
-      for (let x = 0; x < size; x++) {
-        const bail = Math.abs(Math.hypot(x - 19.5, y - 6) - 4) < 1.2;
-        const body = Math.hypot(x - 19.5, y - 25) < 14;
-        if (!bail && !body) continue;
-        rgba.set(bail ? [10, 15, 60, 255] : [60, 90, 255, 255], (y * size + x) * 4);
-        data[y * size + x] = 1;
-      }
-    const cutout = {
-      width: size,
-      height: size,
-      rgba,
-      mask: { width: size, height: size, data },
-      style: 'photo' as const,
-    };
-    const { canvas } = await renderModelShot({
-      cutout,
-      metal: metalFor(null),
-      sceneKey: 'golden',
-      longSide: 600,
-      jewelryType: 'necklace',
+    const canvas = await wornPendant(40, (x, y) => {
+      if (Math.abs(Math.hypot(x - 19.5, y - 6) - 4) < 1.2) return [10, 15, 60];
+      return Math.hypot(x - 19.5, y - 25) < 14 ? [60, 90, 255] : null;
     });
     const { width, height, rgb } = canvas;
     // Bright blue pixels on both strands, between the base of the neck and the pendant.
