@@ -39,6 +39,17 @@ describe('principalMotif', () => {
       if (worn.rgba[i * 4 + 3]) expect(worn.rgba[i * 4]).toBe(2);
   });
 
+  it('finds a sheet in a large cut-out too, judged first on a coarse copy', () => {
+    const sheet = cutoutOf(900, 300, [
+      ring(150, 150, 90, 8),
+      ring(420, 150, 120, 8),
+      ring(720, 150, 96, 8),
+    ]);
+    const worn = principalMotif(sheet);
+    expect(worn.width).toBeGreaterThanOrEqual(247);
+    expect(worn.width).toBeLessThan(252);
+  });
+
   it('keeps a piece whose stone sits apart inside its outline, a pair, and a chain of links', () => {
     // An outline with a stone inside it, not touching: one motif (the stone is in its hole).
     const pendant = cutoutOf(100, 100, [ring(50, 50, 40), disc(50, 50, 12)]);
