@@ -26,8 +26,9 @@ const JUDGED_SIDE = 400;
 /** The largest motif of a sheet, cropped to itself; `cutout` as it is when it is not a sheet. */
 export function principalMotif(cutout: Cutout): Cutout {
   const { width, height, mask } = cutout;
-  // A model shot runs this on every piece: a coarse copy rules out most pieces cheaply (its cells
-  // can only join motifs, never part them), and only a sheet is looked at pixel by pixel.
+  // A model shot runs this on every piece: a coarse copy rules out most pieces cheaply, and only a
+  // sheet is looked at pixel by pixel. (On the coarse copy, motifs a few cells apart count as one:
+  // a sheet of motifs drawn that close is worn whole.)
   const cell = Math.max(1, Math.ceil(Math.max(width, height) / JUDGED_SIDE));
   if (cell > 1 && !motifsOf(pooled(mask, cell))) return cutout;
   const sheet = motifsOf(mask);
