@@ -3,6 +3,7 @@
 import type { LIFESTYLE_SCENES } from '../../../src/api/catalogue';
 import { mix, type Rgb } from './canvas';
 import { fbm, valueNoise } from './noise';
+import { SampledGrid } from './sampled-field';
 
 export type LifestyleScene = (typeof LIFESTYLE_SCENES)[number]['key'];
 export type Surface = (u: number, v: number) => Rgb;
@@ -17,37 +18,94 @@ export function surfaceFor(scene: string, aspect: number, pixels: number): Surfa
     case 'oak':
       return oak(aspect, pixels);
     default:
-      return marble(aspect);
+      return marble(aspect, pixels);
   }
 }
 
 /**
- * Calacatta-like marble: a soft, cloudy white ground crossed by a few long veins that meander,
- * swell and thin, with fainter branching veins between them. A vein is where a domain-warped,
- * low-frequency noise field crosses its middle value (one isoline, not a stack of them), so the
- * veins wander and fork like stone instead of lying in parallel bands like contour lines.
+ * Calacatta-like marble: a soft, cloudy white ground crossed on a diagonal by a few long veins that
+ * meander, swell and thin, with fainter branching veins and hairlines between them. A vein is where
+ * a domain-warped noise field stretched along the stone's flow crosses its middle value (one
+ * isoline, not a stack of them, which reads as a contour map), drawn at a width in pixels measured
+ * with the field's gradient, so it stays a vein where the field is flat instead of a grey blot.
  */
-function marble(aspect: number): Surface {
+function marble(aspect: number, pixels: number): Surface {
+  const width = pixels;
+  const height = pixels * aspect;
+  const scale = pixels / 900;
+  const grid = new SampledGrid(width, height, Math.max(2, 4 * scale));
+  // The stone's flow: everything is bent by a smooth warp, then stretched along a diagonal; the
+  // veins, the hairlines between them and the clouds all follow it.
+  const [main, branch, hairline, cloud] = grid.sampleEach(4, (x, y, out) => {
+    const s = x / width;
+    const t = y / width;
+    const ws = s + 0.35 * (fbm(s * 1.6, t * 1.6, 4, 41) - 0.5);
+    const wt = t + 0.35 * (fbm(s * 1.6 + 5.2, t * 1.6 + 1.3, 4, 42) - 0.5);
+    const along = ws * 0.82 - wt * 0.57;
+    const across = ws * 0.57 + wt * 0.82;
+    out[0] = fbm(along * 0.7, across * 3, 5, 43);
+    out[1] = fbm(along * 1.2 + 3.1, across * 5, 4, 47);
+    out[2] = fbm(along * 2 + 1.7, across * 8, 4, 51);
+    out[3] = fbm(along * 1.2, across * 2.6, 4, 49);
+  });
+  const [swell, presence, strength, breaks] = grid.sampleEach(4, (x, y, out) => {
+    const s = x / width;
+    const t = y / width;
+    out[0] = fbm(s * 2.5, t * 2.5, 2, 44); // veins swell and thin
+    out[1] = fbm(s * 1.3 + 7.7, t * 1.3, 2, 48); // branching veins only in parts of the slab
+    out[2] = fbm(s * 3.3 + 2.4, t * 3.3, 3, 53); // along their length veins strengthen and fade
+    out[3] = fbm(s * 5.5 + 1.1, t * 5.5, 3, 57); // fine veins start and stop, never closing a loop
+  });
   return (u, v) => {
-    const y = v * aspect;
-    // The stone's flow: everything is bent by a smooth warp.
-    const wx = u + 0.6 * (fbm(u * 1.7, y * 1.7, 4, 41) - 0.5);
-    const wy = y + 0.6 * (fbm(u * 1.7 + 5.2, y * 1.7 + 1.3, 4, 42) - 0.5);
-    // Main veins, drifting on a diagonal; their width swells and thins along their length.
-    const main = fbm(wx * 1.4 + wy * 0.7, wy * 1.2 - wx * 0.5, 5, 43) - 0.5;
-    const width = 0.005 + 0.014 * fbm(u * 2.5, y * 2.5, 2, 44);
-    const core = Math.exp(-((main / width) ** 2));
-    const halo = Math.exp(-((main / (width * 5)) ** 2));
-    // Secondary veins: finer, fainter, only in some regions of the slab.
-    const second = fbm(wx * 3.2 - wy * 1.1, wy * 3.4 + wx * 0.8, 4, 47) - 0.5;
-    const present = Math.max(0, fbm(u * 1.3, y * 1.3, 2, 48) * 2 - 0.9);
-    const fine = Math.exp(-((second / 0.005) ** 2)) * present;
-    const cloud = fbm(u * 2.2, y * 2.2, 5, 49);
-    let colour = mix([247, 245, 241], [229, 226, 221], cloud);
-    colour = mix(colour, [214, 209, 201], 0.35 * halo);
-    colour = mix(colour, [200, 195, 187], 0.55 * fine);
-    return mix(colour, [138, 132, 124], 0.8 * core);
+    grid.moveTo(u, v);
+    const thickness = swell!.value();
+    const mainWidth = scale * (0.8 + 9 * thickness * thickness);
+    const mainDistance = main!.pixelsFrom(0.5);
+    const along = Math.min(1, Math.max(0.25, strength!.value() * 2.4 - 0.6));
+    const core = coverage(mainDistance, mainWidth) * along;
+    const halo = Math.exp(-((mainDistance / (mainWidth * 5 + 10 * scale)) ** 2)) * along;
+    const present = Math.min(1, Math.max(0, presence!.value() * 3 - 1));
+    const broken = smooth(0.42, 0.58, breaks!.value());
+    const branchDistance = branch!.pixelsFrom(0.5);
+    const branchWidth = scale * (0.4 + 1.6 * thickness);
+    const fine =
+      (0.8 * coverage(branchDistance, branchWidth) +
+        0.2 * Math.exp(-((branchDistance / (branchWidth * 6 + 4 * scale)) ** 2))) *
+      present *
+      broken;
+    const hair = coverage(hairline!.pixelsFrom(0.5), 0.4 * scale) * (1 - present) * broken;
+    const clouded = cloud!.value() ** 2;
+    const colour: [number, number, number] = [
+      249 - 23 * clouded,
+      247 - 24 * clouded,
+      243 - 25 * clouded,
+    ];
+    tint(colour, STONE_HALO, 0.6 * halo);
+    tint(colour, STONE_HAIRLINE, 0.6 * hair);
+    tint(colour, STONE_BRANCH, 0.75 * fine);
+    // Thick veins run warmer, towards the gold-grey of Calacatta.
+    const veinWeight = 0.9 * core;
+    colour[0] += (116 + 36 * thickness - colour[0]) * veinWeight;
+    colour[1] += (110 + 28 * thickness - colour[1]) * veinWeight;
+    colour[2] += (103 + 11 * thickness - colour[2]) * veinWeight;
+    return colour;
   };
+}
+
+const STONE_HALO: Rgb = [214, 209, 201];
+const STONE_HAIRLINE: Rgb = [206, 201, 194];
+const STONE_BRANCH: Rgb = [168, 162, 153];
+
+/** Moves `colour` a share `t` of the way towards `target`, in place (a pixel loop's mix). */
+function tint(colour: [number, number, number], target: Rgb, t: number): void {
+  colour[0] += (target[0] - colour[0]) * t;
+  colour[1] += (target[1] - colour[1]) * t;
+  colour[2] += (target[2] - colour[2]) * t;
+}
+
+/** How much of a pixel at `distance` pixels from a line's centre the line covers (anti-aliased). */
+function coverage(distance: number, halfWidth: number): number {
+  return Math.min(1, Math.max(0, halfWidth + 0.5 - distance));
 }
 
 function silk(aspect: number): Surface {
@@ -76,16 +134,40 @@ function linen(aspect: number, pixels: number): Surface {
   };
 }
 
+/**
+ * A flat-sawn oak board, its grain running across the frame: growth rings as long bands that
+ * wander and converge, each pale earlywood fading into a darker latewood edge that ends sharply
+ * (a sawtooth, not a sine, which reads as painted stripes), with fine pore streaks along the
+ * grain and one seam to the next board, parallel to the grain as boards are laid, near the foot.
+ */
 function oak(aspect: number, pixels: number): Surface {
   const pores = pixels / 4;
+  const seamV = 0.86;
   return (u, v) => {
     const y = v * aspect;
-    const grain = Math.sin((y * 26 + 7 * fbm(u * 1.2, y * 5, 4, 31)) * Math.PI);
-    const rings = 0.5 + 0.5 * grain;
-    const pore = valueNoise(u * pores * 0.05, y * pores, 33);
-    const colour = mix([204, 162, 114], [150, 104, 64], 0.65 * Math.pow(rings, 3) + 0.2 * pore);
-    // Planks: a dark seam every so often across the grain.
-    const seam = Math.abs(((u * 2.3 + 0.15) % 1) - 0.5) > 0.497 ? 0.55 : 1;
-    return [colour[0] * seam, colour[1] * seam, colour[2] * seam];
+    const board = v > seamV ? 1 : 0;
+    // Rings across the board: spacing varies (the tree grew faster some years) and a slow warp
+    // lets the bands drift and converge over the width without turning into waves.
+    const drift = 2.2 * fbm(u * 0.45 + board * 3, y * 1.1, 3, 31) + 0.35 * u;
+    const ring = y * 8 + drift + board * 0.37;
+    const phase = ring - Math.floor(ring);
+    // Earlywood darkens slowly into latewood, which ends at a crisp line.
+    const late = Math.pow(phase, 2.5) * (1 - smooth(0.95, 1, phase));
+    const along = ring / 8;
+    const streak = valueNoise(u * pores * 0.02, along * pores * 0.9, 33);
+    const pore = Math.max(0, streak - 0.6) * 2.5;
+    const fibre = fbm(u * 4, along * 320, 2, 34);
+    const tone = fbm(u * 1.2 + board * 5, y * 1.2, 2, 35);
+    const t = Math.min(1, 0.5 * late + 0.3 * pore + 0.16 * fibre + 0.2 * tone);
+    const colour: [number, number, number] = [214 - 74 * t, 176 - 76 * t, 128 - 62 * t];
+    // The seam: a dark gap with the next board's edge catching the light below it.
+    const gap = Math.abs(v - seamV) * aspect * pixels;
+    const shade = gap < 1.2 ? 0.45 : v > seamV && gap < 3 ? 1.08 : 1;
+    return [colour[0] * shade, colour[1] * shade, colour[2] * shade];
   };
+}
+
+function smooth(edge0: number, edge1: number, x: number): number {
+  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
+  return t * t * (3 - 2 * t);
 }
