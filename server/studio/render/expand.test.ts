@@ -6,7 +6,7 @@ import { EXPAND_SCENES } from '../../../src/api/catalogue';
 import { FIDELITY_THRESHOLD } from '../../jobs/worker';
 import { corpusDir } from '../corpus-labels';
 import { corpusCutouts, labelledCorpus, type CorpusCutout } from '../testing/corpus-cutouts';
-import { encodeWebp } from './canvas';
+import { createCanvas, encodeWebp, paint } from './canvas';
 import { expansionSize, renderExpansion, ZOOM_OUT_SHARE } from './expand';
 import { renderLifestyle } from './lifestyle';
 import { metalFor } from './metal';
@@ -22,6 +22,26 @@ describe('expansionSize', () => {
       width: 819,
       height: 1024,
     });
+  });
+});
+
+describe('the extended scene', () => {
+  it('lets texture that meets the edge fade out, not run on as a streak', async () => {
+    // A grey surface with one dark vein running up to the top edge.
+    const canvas = createCanvas(512, 512);
+    paint(canvas, (u) => (Math.abs(u - 0.3) < 0.003 ? [90, 90, 90] : [200, 200, 200]));
+    const { canvas: out, placement } = await renderExpansion(
+      await encodeWebp(canvas),
+      'story_reel',
+      1024,
+    );
+    const veinX = Math.round(placement.left + 0.3 * placement.width);
+    const contrastAt = (y: number) => {
+      const at = (x: number) => out.rgb[(y * out.width + x) * 3]!;
+      return (at(veinX - 40) + at(veinX + 40)) / 2 - at(veinX);
+    };
+    expect(contrastAt(placement.top + 10)).toBeGreaterThan(60); // the vein in the visual
+    expect(contrastAt(placement.top - Math.round(0.1 * out.height))).toBeLessThan(10);
   });
 });
 
@@ -61,6 +81,30 @@ describe.skipIf(labelledCorpus().length === 0)(
           }
           expect(fidelity, `${entry.file} ${scene.key}`).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
         }
+      }
+    }, 60_000);
+
+    it('extends a white backdrop as white, with no ghost of the piece in it', async () => {
+      for (const { entry, cutout } of cutouts) {
+        const source = await renderPackShot({
+          cutout,
+          metal: metalFor(null),
+          sceneKey: 'white_seamless',
+          longSide: 512,
+        });
+        const { canvas, placement } = await renderExpansion(
+          await encodeWebp(source.canvas),
+          'story_reel',
+          512,
+        );
+        // Above the pasted visual the seamless is a plain white (its own top row is 255).
+        let darkest = 255;
+        for (let i = 0; i < placement.top * canvas.width * 3; i += 3)
+          darkest = Math.min(
+            darkest,
+            (canvas.rgb[i]! + canvas.rgb[i + 1]! + canvas.rgb[i + 2]!) / 3,
+          );
+        expect(darkest, entry.file).toBeGreaterThan(250);
       }
     }, 60_000);
 

@@ -1,7 +1,8 @@
 // Expand: re-composes a finished visual at 9:16, 1:1, 16:9 or 4:5, or zooms out at its own ratio.
 // The visual is pasted whole at one uniform scale, never stretched or cropped; the scene is
-// extended around it: its edge colours carried outwards, melting into a soft, blurred echo of
-// the whole scene, with grain so the new area has the same texture as the old.
+// extended around it: its edge colours carried outwards ever softer (as if out of focus),
+// melting into a blurred echo of its backdrop (the piece left out), with grain so the new area
+// has the same fine texture as the old.
 import sharp from 'sharp';
 import { expandScene, isExpandOption } from '../../../src/api/catalogue';
 import { rasterFromRgba } from '../analysis/raster';
@@ -57,36 +58,55 @@ export async function renderExpansion(
     .resize(placement.width, placement.height, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer();
-  const canvas = await extendScene(placed, placement, width, height);
-  const fidelity = await expansionFidelity(placed, canvas, placement);
+  const piece = await findPiece(placed, placement);
+  const canvas = await extendScene(placed, piece, placement, width, height);
+  const fidelity = await expansionFidelity(piece, canvas, placement);
   return { canvas, fidelity, placement };
+}
+
+/** Working size of the piece's segmentation (for the echo and the fidelity check). */
+const CHECK_SIDE = 384;
+
+/** The placed visual at the check size, and where the piece is in it (alpha, 0-255). */
+interface PieceInVisual {
+  rgb: Uint8Array;
+  alpha: Uint8Array;
+  width: number;
+  height: number;
+}
+
+async function findPiece(placed: Buffer, placement: Placement): Promise<PieceInVisual> {
+  const scale = Math.min(1, CHECK_SIDE / Math.max(placement.width, placement.height));
+  const width = Math.max(8, Math.round(placement.width * scale));
+  const height = Math.max(8, Math.round(placement.height * scale));
+  const rgb = await shrink(placed, placement.width, placement.height, width, height);
+  const raster = rasterFromRgba(withAlpha(rgb), width, height);
+  const { alpha } = await segmentPhoto(raster, { scenes: false });
+  return { rgb, alpha, width, height };
 }
 
 async function extendScene(
   placed: Buffer,
+  piece: PieceInVisual,
   placement: Placement,
   width: number,
   height: number,
 ): Promise<Canvas> {
   const { width: pw, height: ph, left, top } = placement;
-  const raw = { width: pw, height: ph, channels: 3 as const };
-  // A soft copy for the edge colours (no streaks from single pixels), and a very soft echo of
-  // the whole scene stretched over the frame for the far background (only the new area shows it).
-  const soft = await sharp(placed, { raw })
-    .blur(Math.max(2, pw / 120))
-    .raw()
-    .toBuffer();
-  const echo = await sharp(placed, { raw })
-    .resize(Math.max(8, Math.round(width / 16)), Math.max(8, Math.round(height / 16)), {
-      fit: 'fill',
-    })
-    .blur(3)
-    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
-    .raw()
-    .toBuffer();
+  // The edge's colours are carried outwards ever softer, as if the lens lost focus: texture that
+  // meets the edge (a vein, the grain) fades out within a short way instead of running on as a
+  // straight streak; further out the scene melts into a very soft echo of the backdrop stretched
+  // over the frame (only the new area shows it).
+  const longest = Math.max(pw, ph);
+  const softer = await Promise.all(
+    [longest / 120, longest / 40, longest / 12].map((sigma) => blurred(placed, pw, ph, sigma)),
+  );
+  const levels = [placed, ...softer];
+  const echo = await backdropEcho(piece, width, height);
   const canvas = createCanvas(width, height);
   const reach = 0.25 * Math.max(width, height);
-  const seam = 0.02 * Math.max(width, height);
+  // Distances at which each softer copy has fully taken over from the one before.
+  const steps = [0.015, 0.05, 0.12].map((share) => share * Math.max(width, height));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
@@ -102,11 +122,16 @@ async function extendScene(
       const cx = Math.min(pw - 1, Math.max(0, sx));
       const cy = Math.min(ph - 1, Math.max(0, sy));
       const distance = Math.hypot(sx - cx, sy - cy);
-      const toSoft = smooth(0, seam, distance);
-      const toEcho = smooth(seam * 0.5, reach, distance);
-      const p = (cy * pw + cx) * 3;
+      let level = 0;
+      while (level < steps.length && distance >= steps[level]!) level++;
+      const from = level === 0 ? 0 : steps[level - 1]!;
+      const blend = level < steps.length ? smooth(from, steps[level]!, distance) : 0;
+      const lower = levels[level]!;
+      const upper = levels[Math.min(level + 1, levels.length - 1)]!;
+      const toEcho = smooth(0, reach, distance);
+      const e = (cy * pw + cx) * 3;
       for (let c = 0; c < 3; c++) {
-        const edge = placed[p + c]! * (1 - toSoft) + soft[p + c]! * toSoft;
+        const edge = lower[e + c]! * (1 - blend) + upper[e + c]! * blend;
         canvas.rgb[i + c] = edge * (1 - toEcho) + echo[i + c]! * toEcho;
       }
     }
@@ -128,8 +153,72 @@ async function extendScene(
   return canvas;
 }
 
-/** Working size of the fidelity check. */
-const CHECK_SIDE = 384;
+/** A copy blurred by `sigma`; a wide blur is done on a smaller copy, which is as good and faster. */
+async function blurred(rgb: Buffer, width: number, height: number, sigma: number) {
+  const raw = { width, height, channels: 3 as const };
+  const shrink = Math.max(1, Math.floor(sigma / 4));
+  if (shrink === 1) return sharp(rgb, { raw }).blur(Math.max(0.5, sigma)).raw().toBuffer();
+  const w = Math.max(1, Math.round(width / shrink));
+  const h = Math.max(1, Math.round(height / shrink));
+  const small = await sharp(rgb, { raw })
+    .resize(w, h, { fit: 'fill' })
+    .blur(sigma / shrink)
+    .raw()
+    .toBuffer();
+  // (One resize per sharp pipeline: enlarging back is a second one.)
+  return sharp(small, { raw: { width: w, height: h, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+}
+
+/**
+ * The visual's backdrop without its piece, reduced to its broad light and stretched over the
+ * frame. The piece is left out (its pixels weigh nothing in the blur), or a ghost of it, a pink
+ * smudge for a ruby ring, would float in the extended scene.
+ */
+async function backdropEcho(piece: PieceInVisual, width: number, height: number) {
+  const echoWidth = Math.max(8, Math.round(width / 16));
+  const echoHeight = Math.max(8, Math.round(height / 16));
+  const pixels = piece.width * piece.height;
+  const weighted = Buffer.alloc(pixels * 3);
+  // Three equal channels: sharp hands one-channel images back as three anyway.
+  const weight = Buffer.alloc(pixels * 3);
+  let meanWeight = 0;
+  const mean = [0, 0, 0];
+  for (let i = 0; i < pixels; i++) {
+    const backdrop = 1 - piece.alpha[i]! / 255;
+    meanWeight += backdrop;
+    for (let c = 0; c < 3; c++) {
+      weight[i * 3 + c] = Math.round(255 * backdrop);
+      weighted[i * 3 + c] = Math.round(piece.rgb[i * 3 + c]! * backdrop);
+      mean[c]! += piece.rgb[i * 3 + c]! * backdrop;
+    }
+  }
+  const blurred = (data: Buffer) =>
+    sharp(data, { raw: { width: piece.width, height: piece.height, channels: 3 } })
+      .resize(echoWidth, echoHeight, { fit: 'fill' })
+      .blur(3)
+      .raw()
+      .toBuffer();
+  const [colour, share] = await Promise.all([blurred(weighted), blurred(weight)]);
+  const small = Buffer.alloc(echoWidth * echoHeight * 3);
+  for (let i = 0; i < echoWidth * echoHeight; i++) {
+    // Deep inside the piece no backdrop is near: its average colour stands in.
+    const known = share[i * 3]! / 255;
+    const blend = Math.min(1, known / 0.1);
+    for (let c = 0; c < 3; c++) {
+      const local = known > 0 ? colour[i * 3 + c]! / known : 0;
+      const overall = meanWeight > 0 ? mean[c]! / meanWeight : piece.rgb[c]!;
+      small[i * 3 + c] = Math.round(local * blend + overall * (1 - blend));
+    }
+  }
+  return sharp(small, { raw: { width: echoWidth, height: echoHeight, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+}
+
 /** Largest colour difference (RGB distance) of a piece pixel that counts as unchanged. */
 const SAME_PIXEL = 12;
 
@@ -137,13 +226,10 @@ const SAME_PIXEL = 12;
 // at the known placement, still holds those very pixels (compared at one common small size).
 // Pixels outside the frame or painted over count as lost.
 async function expansionFidelity(
-  placed: Buffer,
+  piece: PieceInVisual,
   canvas: Canvas,
   placement: Placement,
 ): Promise<number> {
-  const scale = Math.min(1, CHECK_SIDE / Math.max(placement.width, placement.height));
-  const w = Math.max(8, Math.round(placement.width * scale));
-  const h = Math.max(8, Math.round(placement.height * scale));
   const region = new Uint8Array(placement.width * placement.height * 3);
   for (let y = 0; y < placement.height; y++) {
     for (let x = 0; x < placement.width; x++) {
@@ -157,14 +243,14 @@ async function expansionFidelity(
       }
     }
   }
-  const before = await shrink(placed, placement.width, placement.height, w, h);
-  const after = await shrink(region, placement.width, placement.height, w, h);
-  const { alpha } = await segmentPhoto(rasterFromRgba(withAlpha(before), w, h), { scenes: false });
-  let piece = 0;
+  const before = piece.rgb;
+  const { alpha } = piece;
+  const after = await shrink(region, placement.width, placement.height, piece.width, piece.height);
+  let pieceSize = 0;
   let kept = 0;
   for (let i = 0; i < alpha.length; i++) {
     if (alpha[i]! < 128) continue;
-    piece++;
+    pieceSize++;
     const d = Math.hypot(
       before[i * 3]! - after[i * 3]!,
       before[i * 3 + 1]! - after[i * 3 + 1]!,
@@ -172,7 +258,7 @@ async function expansionFidelity(
     );
     if (d <= SAME_PIXEL) kept++;
   }
-  return piece === 0 ? 1 : kept / piece;
+  return pieceSize === 0 ? 1 : kept / pieceSize;
 }
 
 async function shrink(rgb: Uint8Array, sw: number, sh: number, w: number, h: number) {
