@@ -104,38 +104,45 @@ export class SampledGrid {
   }
 
   /**
-   * 1 at nodes within `CROSSING_REACH` steps of where the field really crosses `level`, else 0. Along a ridge
-   * that only grazes the level the distance estimate says "near" without any line there; drawn, it
-   * comes out as a dashed ladder.
+   * 1 at nodes within `CROSSING_REACH` steps of where the field really crosses `level`, else 0.
+   * Along a ridge that only grazes the level the distance estimate says "near" without any line
+   * there; drawn, it comes out as a dashed ladder.
    */
   private crossingNear(value: Float32Array, level: number): Float32Array {
     const { columns, rows } = this;
-    const radius = CROSSING_REACH;
-    const spread = (source: Float32Array, pick: (a: number, b: number) => number) => {
-      const across = new Float32Array(source.length);
-      for (let j = 0; j < rows; j++)
-        for (let i = 0; i < columns; i++) {
-          let best = source[j * columns + i]!;
-          for (let d = -radius; d <= radius; d++) {
-            const x = Math.min(columns - 1, Math.max(0, i + d));
-            best = pick(best, source[j * columns + x]!);
-          }
-          across[j * columns + i] = best;
-        }
-      const result = new Float32Array(source.length);
-      for (let j = 0; j < rows; j++)
-        for (let i = 0; i < columns; i++) {
-          let best = across[j * columns + i]!;
-          for (let d = -radius; d <= radius; d++) {
-            const y = Math.min(rows - 1, Math.max(0, j + d));
-            best = pick(best, across[y * columns + i]!);
-          }
-          result[j * columns + i] = best;
-        }
-      return result;
+    // The lowest and highest value within reach: a square window, as a pass along the rows and
+    // one along the columns.
+    const spread = (pick: (a: number, b: number) => number) => {
+      const alongRows = windowPass(value, columns, rows, 1, columns, pick);
+      return windowPass(alongRows, rows, columns, columns, 1, pick);
     };
-    const low = spread(value, Math.min);
-    const high = spread(value, Math.max);
+    const low = spread(Math.min);
+    const high = spread(Math.max);
     return low.map((lowest, k) => (lowest <= level && high[k]! >= level ? 1 : 0));
   }
+}
+
+/**
+ * Each sample replaced by `pick` over the samples within CROSSING_REACH along its line: `lines`
+ * lines of `length` samples, `step` apart within a line and `lineStep` apart between lines.
+ */
+function windowPass(
+  source: Float32Array,
+  length: number,
+  lines: number,
+  step: number,
+  lineStep: number,
+  pick: (a: number, b: number) => number,
+): Float32Array {
+  const result = new Float32Array(source.length);
+  for (let line = 0; line < lines; line++)
+    for (let i = 0; i < length; i++) {
+      let best = source[line * lineStep + i * step]!;
+      for (let d = -CROSSING_REACH; d <= CROSSING_REACH; d++) {
+        const at = Math.min(length - 1, Math.max(0, i + d));
+        best = pick(best, source[line * lineStep + at * step]!);
+      }
+      result[line * lineStep + i * step] = best;
+    }
+  return result;
 }
