@@ -174,8 +174,8 @@ async function blurred(rgb: Buffer, width: number, height: number, sigma: number
 
 /**
  * The visual's backdrop without its piece, reduced to its broad light and stretched over the
- * frame. The piece is left out (its pixels weigh nothing in the blur), or a ghost of it, a pink
- * smudge for a ruby ring, would float in the extended scene.
+ * frame. The piece is left out (its pixels weigh nothing in the blur), or a ghost of it (a
+ * ring's head as a grey smudge above it) would float in the extended scene.
  */
 async function backdropEcho(piece: PieceInVisual, width: number, height: number) {
   const echoWidth = Math.max(8, Math.round(width / 16));
