@@ -40,6 +40,12 @@ export function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
+/** 0 below `edge0`, 1 above `edge1`, and a smooth S-curve between (GLSL's smoothstep). */
+export function smoothstep(edge0: number, edge1: number, x: number): number {
+  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
+  return t * t * (3 - 2 * t);
+}
+
 /** Paints every pixel with `colourAt(x, y)` (coordinates normalised to 0-1 of each side). */
 export function paint(canvas: Canvas, colourAt: (u: number, v: number) => Rgb): void {
   const { width, height, rgb } = canvas;

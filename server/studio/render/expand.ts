@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { expandScene, isExpandOption } from '../../../src/api/catalogue';
 import { rasterFromRgba } from '../analysis/raster';
 import { segmentPhoto } from '../extract/photo-cutout';
-import { addGrain, createCanvas, type Canvas } from './canvas';
+import { addGrain, createCanvas, smoothstep, type Canvas } from './canvas';
 import { fitInside, type Placement } from './placement';
 
 /** Zoom out shows the visual at this share of the new frame's size. */
@@ -125,10 +125,10 @@ async function extendScene(
       let level = 0;
       while (level < steps.length && distance >= steps[level]!) level++;
       const from = level === 0 ? 0 : steps[level - 1]!;
-      const blend = level < steps.length ? smooth(from, steps[level]!, distance) : 0;
+      const blend = level < steps.length ? smoothstep(from, steps[level]!, distance) : 0;
       const lower = levels[level]!;
       const upper = levels[Math.min(level + 1, levels.length - 1)]!;
-      const toEcho = smooth(0, reach, distance);
+      const toEcho = smoothstep(0, reach, distance);
       const e = (cy * pw + cx) * 3;
       for (let c = 0; c < 3; c++) {
         const edge = lower[e + c]! * (1 - blend) + upper[e + c]! * blend;
@@ -156,13 +156,13 @@ async function extendScene(
 /** A copy blurred by `sigma`; a wide blur is done on a smaller copy, which is as good and faster. */
 async function blurred(rgb: Buffer, width: number, height: number, sigma: number) {
   const raw = { width, height, channels: 3 as const };
-  const shrink = Math.max(1, Math.floor(sigma / 4));
-  if (shrink === 1) return sharp(rgb, { raw }).blur(Math.max(0.5, sigma)).raw().toBuffer();
-  const w = Math.max(1, Math.round(width / shrink));
-  const h = Math.max(1, Math.round(height / shrink));
+  const factor = Math.max(1, Math.floor(sigma / 4));
+  if (factor === 1) return sharp(rgb, { raw }).blur(Math.max(0.5, sigma)).raw().toBuffer();
+  const w = Math.max(1, Math.round(width / factor));
+  const h = Math.max(1, Math.round(height / factor));
   const small = await sharp(rgb, { raw })
     .resize(w, h, { fit: 'fill' })
-    .blur(sigma / shrink)
+    .blur(sigma / factor)
     .raw()
     .toBuffer();
   // (One resize per sharp pipeline: enlarging back is a second one.)
@@ -278,9 +278,4 @@ function withAlpha(rgb: Uint8Array): Uint8Array {
     rgba[i * 4 + 3] = 255;
   }
   return rgba;
-}
-
-function smooth(edge0: number, edge1: number, x: number): number {
-  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
-  return t * t * (3 - 2 * t);
 }

@@ -8,6 +8,7 @@ import {
   compositeLayer,
   createCanvas,
   paint,
+  smoothstep,
   toBytes,
   type Canvas,
 } from './canvas';
@@ -96,8 +97,7 @@ async function depthOfField(canvas: Canvas, focusV: number): Promise<Canvas> {
   const { width, height } = canvas;
   for (let y = 0; y < height; y++) {
     const distance = Math.abs((y + 0.5) / height - focusV);
-    const t = Math.min(1, Math.max(0, (distance - 0.12) / 0.3));
-    const weight = t * t * (3 - 2 * t);
+    const weight = smoothstep(0.12, 0.42, distance);
     for (let x = 0; x < width * 3; x++) {
       const i = y * width * 3 + x;
       canvas.rgb[i] = canvas.rgb[i]! * (1 - weight) + blurred.rgb[i]! * weight;

@@ -7,6 +7,7 @@ import {
   compositeLayer,
   mix,
   paint,
+  smoothstep,
   type Canvas,
   type Rgb,
 } from './canvas';
@@ -30,7 +31,7 @@ const BACKDROPS: Record<PackShotScene, Backdrop> = {
   white_seamless: {
     // A seamless sweep: pure white above, a whisper of grey where the paper curves to the floor.
     paint: (canvas) =>
-      paint(canvas, (_u, v) => mix([255, 255, 255], [236, 236, 236], smooth(0.55, 1, v))),
+      paint(canvas, (_u, v) => mix([255, 255, 255], [236, 236, 236], smoothstep(0.55, 1, v))),
     shadowTint: [150, 150, 155],
     shadowStrength: 0.55,
     reflection: 0.16,
@@ -39,7 +40,7 @@ const BACKDROPS: Record<PackShotScene, Backdrop> = {
     paint: (canvas) =>
       paint(canvas, (u, v) => {
         const d = Math.hypot(u - 0.5, (v - 0.38) * 1.1);
-        return mix([228, 228, 229], [146, 146, 148], smooth(0.05, 0.85, d));
+        return mix([228, 228, 229], [146, 146, 148], smoothstep(0.05, 0.85, d));
       }),
     shadowTint: [70, 70, 74],
     shadowStrength: 0.5,
@@ -50,7 +51,7 @@ const BACKDROPS: Record<PackShotScene, Backdrop> = {
     paint: (canvas) => {
       const scale = canvas.width / 1024;
       paint(canvas, (u, v) => {
-        const pool = 1 - smooth(0, 0.75, Math.hypot(u - 0.5, (v - 0.45) * 1.2));
+        const pool = 1 - smoothstep(0, 0.75, Math.hypot(u - 0.5, (v - 0.45) * 1.2));
         const pile = fbm((u * 900) / scale, (v * 300) / scale, 2, 7);
         const base = 6 + 22 * pool;
         const tone = base * (0.85 + 0.3 * pile);
@@ -65,7 +66,7 @@ const BACKDROPS: Record<PackShotScene, Backdrop> = {
     paint: (canvas) =>
       paint(canvas, (u, v) => {
         const d = Math.hypot(u - 0.45, (v - 0.35) * 1.1);
-        return mix([246, 234, 210], [203, 172, 118], smooth(0.1, 1.0, d));
+        return mix([246, 234, 210], [203, 172, 118], smoothstep(0.1, 1.0, d));
       }),
     shadowTint: [120, 88, 50],
     shadowStrength: 0.5,
@@ -118,9 +119,4 @@ export async function renderPackShot({
   if (backdrop.reflection > 0) addReflection(canvas, piece, backdrop.reflection, 0.3);
   compositeLayer(canvas, piece);
   return { canvas, fidelity: placementFidelity(cutout, placement, piece, size, size) };
-}
-
-function smooth(edge0: number, edge1: number, x: number): number {
-  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
-  return t * t * (3 - 2 * t);
 }

@@ -4,6 +4,8 @@
 // into a distance in pixels from one of its isolines, so a vein drawn there keeps the width it is
 // given instead of swelling into a blot wherever the field happens to be flat.
 
+import { smoothstep } from './canvas';
+
 /** How many grid steps from a node an isoline crossing is looked for. */
 const CROSSING_REACH = 2;
 
@@ -94,8 +96,7 @@ export class SampledGrid {
         let crosses = crossings.get(level);
         if (!crosses) crossings.set(level, (crosses = crossingNear(level)));
         const gradient = read(slope);
-        const t = Math.min(1, Math.max(0, (gradient / typicalSlope - 0.04) / 0.16));
-        const fade = Math.max(t * t * (3 - 2 * t), 1e-3);
+        const fade = Math.max(smoothstep(0.04, 0.2, gradient / typicalSlope), 1e-3);
         const estimate = Math.abs(read(value) - level) / Math.max(gradient, 1e-6) / fade;
         // With no crossing within the nearby nodes, the line is at least that far away.
         return Math.max(estimate, CROSSING_REACH * step * (1 - read(crosses)));

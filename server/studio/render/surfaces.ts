@@ -1,7 +1,7 @@
 // Procedural surfaces for lifestyle scenes: veined marble, silk, linen and oak, each a function
 // of normalised coordinates (u across, v down, `aspect` = height / width) returning a colour.
 import type { LIFESTYLE_SCENES } from '../../../src/api/catalogue';
-import { mix, type Rgb } from './canvas';
+import { mix, smoothstep, type Rgb } from './canvas';
 import { fbm, valueNoise } from './noise';
 import { SampledGrid } from './sampled-field';
 
@@ -65,7 +65,7 @@ function marble(aspect: number, pixels: number): Surface {
     const core = coverage(mainDistance, mainWidth) * along;
     const halo = Math.exp(-((mainDistance / (mainWidth * 5 + 10 * scale)) ** 2)) * along;
     const present = Math.min(1, Math.max(0, presence!.value() * 3 - 1));
-    const broken = smooth(0.42, 0.58, breaks!.value());
+    const broken = smoothstep(0.42, 0.58, breaks!.value());
     const branchDistance = branch!.pixelsFrom(0.5);
     const branchWidth = scale * (0.4 + 1.6 * thickness);
     const fine =
@@ -152,7 +152,7 @@ function oak(aspect: number, pixels: number): Surface {
     const ring = y * 8 + drift + board * 0.37;
     const phase = ring - Math.floor(ring);
     // Earlywood darkens slowly into latewood, which ends at a crisp line.
-    const late = Math.pow(phase, 2.5) * (1 - smooth(0.95, 1, phase));
+    const late = Math.pow(phase, 2.5) * (1 - smoothstep(0.95, 1, phase));
     const along = ring / 8;
     const streak = valueNoise(u * pores * 0.02, along * pores * 0.9, 33);
     const pore = Math.max(0, streak - 0.6) * 2.5;
@@ -165,9 +165,4 @@ function oak(aspect: number, pixels: number): Surface {
     const shade = gap < 1.2 ? 0.45 : v > seamV && gap < 3 ? 1.08 : 1;
     return [colour[0] * shade, colour[1] * shade, colour[2] * shade];
   };
-}
-
-function smooth(edge0: number, edge1: number, x: number): number {
-  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
-  return t * t * (3 - 2 * t);
 }

@@ -5,7 +5,7 @@
 // a dark studio backdrop with a soft cast shadow and a tight contact shadow; rendered
 // supersampled and downsized, so edges are smooth.
 import sharp from 'sharp';
-import { blurMap, type Canvas } from '../canvas';
+import { blurMap, smoothstep, type Canvas } from '../canvas';
 import type { Mesh } from './mesh';
 import { coverage, rasterize } from './rasterize';
 import type { ModelTexture } from './texture';
@@ -97,7 +97,7 @@ function paintBackdrop(size: number): Float32Array {
     for (let x = 0; x < size; x++) {
       const u = x / size;
       const pool = Math.max(0, 1 - Math.hypot(u - 0.5, (v - 0.42) * 1.25) / 0.62);
-      const floor = smooth(0.55, 0.95, v);
+      const floor = smoothstep(0.55, 0.95, v);
       const base = 17 + 30 * pool * pool - 7 * floor;
       // Grain, so the gradient does not band once encoded.
       state ^= state << 13;
@@ -255,11 +255,11 @@ function shadeMetal(
 function studioEnvironment(x: number, y: number, z: number): number {
   // A lit grey floor below, a dim wall at the horizon, brighter overhead.
   let value = y < 0 ? 0.1 + 0.06 * (1 + y) : 0.12 + 0.2 * y;
-  value += 2.4 * smooth(0.45, 0.75, y) * smooth(-0.9, -0.2, z + 0.2 * x);
-  value += 1.6 * smooth(0.55, 0.8, -x) * (1 - smooth(0.25, 0.6, Math.abs(y)));
-  value += 0.7 * smooth(0.6, 0.85, x) * (1 - smooth(0.2, 0.5, Math.abs(y)));
+  value += 2.4 * smoothstep(0.45, 0.75, y) * smoothstep(-0.9, -0.2, z + 0.2 * x);
+  value += 1.6 * smoothstep(0.55, 0.8, -x) * (1 - smoothstep(0.25, 0.6, Math.abs(y)));
+  value += 0.7 * smoothstep(0.6, 0.85, x) * (1 - smoothstep(0.2, 0.5, Math.abs(y)));
   // The large diffuser behind the camera, brighter towards its top.
-  value += (0.55 + 0.35 * y) * smooth(0.35, 0.9, z);
+  value += (0.55 + 0.35 * y) * smoothstep(0.35, 0.9, z);
   return value;
 }
 
@@ -319,11 +319,6 @@ function range(values: Float32Array): [number, number] {
     if (value > max) max = value;
   }
   return [min, max];
-}
-
-function smooth(edge0: number, edge1: number, x: number): number {
-  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
-  return t * t * (3 - 2 * t);
 }
 
 function normalise(v: Vec3): Vec3 {
