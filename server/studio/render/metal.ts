@@ -1,9 +1,9 @@
 // Sketch to metal: the designer's own strokes rendered as polished metal in the confirmed
 // material. The strokes' ink is a height field (blurred, so a stroke is a rounded wire), its
-// gradient gives normals, and a studio light rig gives diffuse shading, a soft environment
-// band and sharp specular highlights. The silhouette is the strokes' own.
-import type { Rgb } from './canvas';
-import { dot, normalise } from './vec3';
+// gradient gives normals, and the studio they reflect plus a key light's highlight give each
+// pixel its tone on the metal's colour ramp. The silhouette is the strokes' own.
+import { mix, smoothstep, type Rgb } from './canvas';
+import { dot, normalise, type Vec3 } from './vec3';
 
 export interface Metal {
   name: string;
@@ -36,10 +36,17 @@ export function metalFor(material: string | null | undefined): Metal {
 // Studio key light from the upper left, slightly in front; the viewer looks straight on.
 const LIGHT = normalise([-0.45, -0.55, 0.7]);
 const HALF_VECTOR = normalise([LIGHT[0], LIGHT[1], LIGHT[2] + 1]);
+/** Steepest slope a stroke's flank takes: a 2 px wire is all flank, and would shade all dark. */
+const MAX_SLOPE = 1.4;
 
 /**
  * Shades `alpha` (0-255 ink coverage, placed size) as `metal` into RGBA. `height` is the blurred
  * coverage (0-1), whose slope tilts the normals; `relief` scales that slope.
+ *
+ * Polished metal has no colour of its own to light: it shows what it reflects. The studio around
+ * the piece is a soft box overhead, white cards in front and a darker floor, so a face turned to
+ * the camera is bright gold, a crest turned up catches the box, a flank turned down goes deep,
+ * and the key light adds its sharp highlight. That brightness picks a colour on the metal's ramp.
  */
 export function shadeMetal(
   alpha: Uint8Array,
@@ -50,6 +57,7 @@ export function shadeMetal(
   relief: number,
 ): Uint8Array {
   const out = new Uint8Array(width * rows * 4);
+  const ramp = toneRamp(metal);
   for (let y = 0; y < rows; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -59,24 +67,64 @@ export function shadeMetal(
       const right = height[x < width - 1 ? i + 1 : i]!;
       const up = height[y > 0 ? i - width : i]!;
       const down = height[y < rows - 1 ? i + width : i]!;
-      const normal = normalise([(left - right) * relief, (up - down) * relief, 1]);
-      const diffuse = Math.max(0, dot(normal, LIGHT));
-      const specular = Math.pow(Math.max(0, dot(normal, HALF_VECTOR)), 28);
-      // A soft box overhead reflected in the metal: brighter where the surface faces up.
-      const environment = 0.5 + 0.5 * Math.max(-1, Math.min(1, -normal[1] * 1.6));
-      // Deep shadows at the wire's flanks and a bright crest: polished metal is mostly contrast.
-      const tone = 0.12 + 0.6 * diffuse * diffuse + 0.28 * environment;
-      const pixel = i * 4;
-      for (let c = 0; c < 3; c++) {
-        const base = metal.albedo[c]! * tone;
-        out[pixel + c] = clamp(base * (1 - specular) + metal.highlight[c]! * specular * 1.1);
+      let sx = (left - right) * relief;
+      let sy = (up - down) * relief;
+      const slope = Math.hypot(sx, sy);
+      if (slope > MAX_SLOPE) {
+        sx *= MAX_SLOPE / slope;
+        sy *= MAX_SLOPE / slope;
       }
+      const normal = normalise([sx, sy, 1]);
+      const specular = Math.pow(Math.max(0, dot(normal, HALF_VECTOR)), 28);
+      const tone = reflectedStudio(normal) + 0.55 * specular;
+      const colour = ramp[Math.min(RAMP_STEPS - 1, Math.round(tone * (RAMP_STEPS - 1)))]!;
+      const pixel = i * 4;
+      out[pixel] = colour[0];
+      out[pixel + 1] = colour[1];
+      out[pixel + 2] = colour[2];
       out[pixel + 3] = a;
     }
   }
   return out;
 }
 
-function clamp(value: number): number {
-  return Math.min(255, Math.max(0, Math.round(value)));
+/**
+ * Brightness (0-1) of the studio seen in a mirror surface of this normal by a viewer straight in
+ * front. Image y runs down, so a reflected ray with negative y looks up into the soft box.
+ */
+export function reflectedStudio(normal: Vec3): number {
+  // The viewer's ray [0, 0, 1] mirrored about the normal.
+  const rx = 2 * normal[2] * normal[0];
+  const ry = 2 * normal[2] * normal[1];
+  const rz = 2 * normal[2] * normal[2] - 1;
+  const sky = 0.62 - 0.4 * Math.max(-1, Math.min(1, ry));
+  // Rays that graze off to the sides see the studio's dark walls rather than its cards.
+  const walls = 0.55 + 0.45 * Math.max(0, rz) - 0.1 * Math.abs(rx);
+  return Math.max(0, Math.min(1, sky * walls));
 }
+
+const RAMP_STEPS = 256;
+
+/**
+ * The metal's colours from its deepest reflection to its highlight: a saturated dark of its own
+ * hue, its body colour at mid tone, its highlight colour at the top. Gold stays gold in shadow
+ * (brown, not grey) and pales towards its highlight, as it photographs.
+ */
+function toneRamp(metal: Metal): Rgb[] {
+  const peak = Math.max(...metal.albedo);
+  const deepen = (c: number) => 0.26 * c * Math.sqrt(c / peak);
+  const deep: Rgb = [deepen(metal.albedo[0]), deepen(metal.albedo[1]), deepen(metal.albedo[2])];
+  const ramp: Rgb[] = [];
+  for (let step = 0; step < RAMP_STEPS; step++) {
+    const t = step / (RAMP_STEPS - 1);
+    const colour =
+      t < BODY_TONE
+        ? mix(deep, metal.albedo, smoothstep(0, 1, t / BODY_TONE))
+        : mix(metal.albedo, metal.highlight, (t - BODY_TONE) / (1 - BODY_TONE));
+    ramp.push([Math.round(colour[0]), Math.round(colour[1]), Math.round(colour[2])]);
+  }
+  return ramp;
+}
+
+/** Where on the ramp the metal shows its body colour: a face turned to the camera sits a bit above. */
+const BODY_TONE = 0.55;
