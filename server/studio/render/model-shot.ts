@@ -180,6 +180,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
       pixelsPerMm: body.pixelsPerMm * zoom,
       onBody: (index) => Math.min(1, Math.max(0, 0.5 - field[index]! / soft)),
       shadow: mix(shadow, [40, 25, 20], 0.5),
+      ...(worn.style === 'sketch' && { metal: metal.albedo }),
     });
   }
   await castShadow(canvas, piece, {

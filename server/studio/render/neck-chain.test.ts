@@ -18,6 +18,12 @@ function layerOf(
   return { width, height, rgba, left: 100, top: 50 };
 }
 
+interface WornAs {
+  style?: 'photo' | 'sketch';
+  material?: string | null;
+  sceneKey?: string;
+}
+
 /**
  * The model shot at 600 px of a pendant `size` px square on a golden skin tone, its pixels in the
  * colour `colourAt` gives (none where it gives null).
@@ -25,6 +31,7 @@ function layerOf(
 async function wornPendant(
   size: number,
   colourAt: (x: number, y: number) => [number, number, number] | null,
+  { style = 'photo', material = null, sceneKey = 'golden' }: WornAs = {},
 ) {
   const rgba = new Uint8Array(size * size * 4);
   const data = new Uint8Array(size * size);
@@ -37,9 +44,9 @@ async function wornPendant(
     }
   const cutout = { width: size, height: size, rgba, mask: { width: size, height: size, data } };
   const { canvas } = await renderModelShot({
-    cutout: { ...cutout, style: 'photo' },
-    metal: metalFor(null),
-    sceneKey: 'golden',
+    cutout: { ...cutout, style },
+    metal: metalFor(material),
+    sceneKey,
     longSide: 600,
     jewelryType: 'necklace',
   });
@@ -111,5 +118,36 @@ describe('the chain round the neck', () => {
       }
     expect(left).toBeGreaterThan(10);
     expect(right).toBeGreaterThan(10);
+  });
+
+  it("gives a sketch's chain its metal's colour, however its strokes shade where it hangs", async () => {
+    const gold = metalFor('yellow gold').albedo;
+    // Pencil line art, a ring of thin or of broad ink, worn on deep skin in yellow gold.
+    const chainColour = async (halfWidth: number) => {
+      const ring = (x: number, y: number) => Math.abs(Math.hypot(x - 29.5, y - 29.5) - 24);
+      const { width, height, rgb } = await wornPendant(
+        60,
+        (x, y) => (ring(x, y) < halfWidth ? [30, 30, 30] : null),
+        { style: 'sketch', material: 'yellow gold', sceneKey: 'deep' },
+      );
+      // The strands between the base of the neck and the pendant: their brightest pixel (a 1 mm
+      // chain covers its middle pixel whole) in the metal's hue.
+      let brightest: [number, number, number] = [0, 0, 0];
+      for (let y = Math.round(0.3 * height); y < Math.round(0.5 * height); y++)
+        for (let x = 0; x < width; x++) {
+          const i = (y * width + x) * 3;
+          const [r, g, b] = [rgb[i]!, rgb[i + 1]!, rgb[i + 2]!];
+          if (r > g && g > b + 40 && g > brightest[1]) brightest = [r, g, b];
+        }
+      return brightest;
+    };
+    const thin = await chainColour(1);
+    const broad = await chainColour(5);
+    for (const colour of [thin, broad]) {
+      expect(colour[1]).toBeGreaterThan(0.9 * gold[1]);
+      expect(colour[1]).toBeLessThan(1.3 * gold[1]);
+      expect(Math.abs(colour[2] / colour[0] - gold[2] / gold[0])).toBeLessThan(0.1);
+    }
+    expect(Math.abs(thin[1] - broad[1])).toBeLessThan(8);
   });
 });

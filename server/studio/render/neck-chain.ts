@@ -79,13 +79,18 @@ export interface NeckChainOptions {
   onBody: (index: number) => number;
   /** Shadow colour on the skin. */
   shadow: Rgb;
+  /**
+   * The chain's metal when it is known (a sketch rendered as metal): its body colour. Otherwise
+   * (a photo) the chain takes the colour of the piece where it hangs from.
+   */
+  metal?: Rgb;
 }
 
 /** Draws the chain from the piece's hanging points to the sides of the neck, under the piece. */
 export function drawNeckChain(canvas: Canvas, piece: Layer, options: NeckChainOptions): void {
   const [first, second] = hangingPoints(piece);
   if (!first) return;
-  const colour = litAsThePiece(solidNear(piece, first).colour, piece);
+  const colour = options.metal ?? litAsThePiece(solidNear(piece, first).colour, piece);
   const [left, right] = options.sides;
   // One strand to each side: from the nearer end, or both from a pendant's one point.
   const strands: [Point, Point][] = [
