@@ -43,6 +43,42 @@ describe('the extended scene', () => {
     expect(contrastAt(placement.top + 10)).toBeGreaterThan(60); // the vein in the visual
     expect(contrastAt(placement.top - Math.round(0.1 * out.height))).toBeLessThan(10);
   });
+  it('continues a vignette outwards: no lighter frame round the visual', async () => {
+    // A champagne-like backdrop: bright in the middle, darker towards every corner.
+    const canvas = createCanvas(512, 512);
+    paint(canvas, (u, v) => {
+      const light = 235 - 200 * ((u - 0.5) ** 2 + (v - 0.5) ** 2);
+      return [light, light * 0.9, light * 0.75];
+    });
+    for (const option of ['creative_zoom_out', 'website_banner', 'story_reel']) {
+      const { canvas: out, placement } = await renderExpansion(
+        await encodeWebp(canvas),
+        option,
+        1024,
+      );
+      const red = (x: number, y: number) => out.rgb[(y * out.width + x) * 3]!;
+      // From the visual's centre out to the frame's corners and edge middles, through the
+      // visual's own edge: the light never rises again by more than a few levels (the blur of
+      // the broad light lifts a dark corner a little; the stretched backdrop rose by 18).
+      const [cx, cy] = [placement.left + placement.width / 2, placement.top + placement.height / 2];
+      for (const [tx, ty] of [
+        [0, 0],
+        [out.width - 1, 0],
+        [0, out.height - 1],
+        [out.width - 1, out.height - 1],
+        [0, Math.round(cy)],
+        [Math.round(cx), 0],
+      ] as const) {
+        let [darkest, rise] = [255, 0];
+        for (let t = 0; t <= 1; t += 1 / 256) {
+          const value = red(Math.round(cx + (tx - cx) * t), Math.round(cy + (ty - cy) * t));
+          rise = Math.max(rise, value - darkest);
+          darkest = Math.min(darkest, value);
+        }
+        expect(rise, `${option} towards ${tx},${ty}`).toBeLessThan(8);
+      }
+    }
+  });
 });
 
 describe.skipIf(labelledCorpus().length === 0)(

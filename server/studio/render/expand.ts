@@ -1,8 +1,8 @@
 // Expand: re-composes a finished visual at 9:16, 1:1, 16:9 or 4:5, or zooms out at its own ratio.
 // The visual is pasted whole at one uniform scale, never stretched or cropped; the scene is
 // extended around it: its edge colours carried outwards ever softer (as if out of focus),
-// melting into a blurred echo of its backdrop (the piece left out), with grain so the new area
-// has the same fine texture as the old.
+// melting into the backdrop's broad light continued beyond the edges (the piece left out, a
+// vignette still darkening outwards), with grain so the new area has the same fine texture.
 import sharp from 'sharp';
 import { expandScene, isExpandOption } from '../../../src/api/catalogue';
 import { rasterFromRgba } from '../analysis/raster';
@@ -64,7 +64,7 @@ export async function renderExpansion(
   return { canvas, fidelity, placement };
 }
 
-/** Working size of the piece's segmentation (for the echo and the fidelity check). */
+/** Working size of the piece's segmentation (for the broad light and the fidelity check). */
 const CHECK_SIDE = 384;
 
 /** The placed visual at the check size, and where the piece is in it (alpha, 0-255). */
@@ -95,14 +95,13 @@ async function extendScene(
   const { width: pw, height: ph, left, top } = placement;
   // The edge's colours are carried outwards ever softer, as if the lens lost focus: texture that
   // meets the edge (a vein, the grain) fades out within a short way instead of running on as a
-  // straight streak; further out the scene melts into a very soft echo of the backdrop stretched
-  // over the frame (only the new area shows it).
+  // straight streak; further out the scene melts into the backdrop's broad light.
   const longest = Math.max(pw, ph);
   const softer = await Promise.all(
     [longest / 120, longest / 40, longest / 12].map((sigma) => blurred(placed, pw, ph, sigma)),
   );
   const levels = [placed, ...softer];
-  const echo = await backdropEcho(piece, width, height);
+  const broad = await backdropLight(piece, placement, width, height);
   const canvas = createCanvas(width, height);
   const reach = 0.25 * Math.max(width, height);
   // Distances at which each softer copy has fully taken over from the one before.
@@ -128,11 +127,11 @@ async function extendScene(
       const blend = level < steps.length ? smoothstep(from, steps[level]!, distance) : 0;
       const lower = levels[level]!;
       const upper = levels[Math.min(level + 1, levels.length - 1)]!;
-      const toEcho = smoothstep(0, reach, distance);
+      const toBroad = smoothstep(0, reach, distance);
       const e = (cy * pw + cx) * 3;
       for (let c = 0; c < 3; c++) {
         const edge = lower[e + c]! * (1 - blend) + upper[e + c]! * blend;
-        canvas.rgb[i + c] = edge * (1 - toEcho) + echo[i + c]! * toEcho;
+        canvas.rgb[i + c] = edge * (1 - toBroad) + broad[i + c]! * toBroad;
       }
     }
   }
@@ -173,19 +172,75 @@ async function blurred(rgb: Buffer, width: number, height: number, sigma: number
 }
 
 /**
- * The visual's backdrop without its piece, reduced to its broad light and stretched over the
- * frame. The piece is left out (its pixels weigh nothing in the blur), or a ghost of it (a
- * ring's head as a grey smudge above it) would float in the extended scene.
+ * The backdrop's broad light over the whole frame: the visual's backdrop, blurred to its broad
+ * light with the piece weighing nothing (or a ghost of it would float in the new area), and
+ * beyond the visual's edges continued along the slope it has there. A vignette keeps darkening
+ * outwards and a gradient keeps its direction, so no lighter frame shows round the pasted visual,
+ * as it did when the backdrop was stretched over the new frame (the visual's dark corners then
+ * sat inside the stretched copy's brighter middle). Colours stay within the backdrop's own range,
+ * or a little darker.
  */
-async function backdropEcho(piece: PieceInVisual, width: number, height: number) {
-  const echoWidth = Math.max(8, Math.round(width / 16));
-  const echoHeight = Math.max(8, Math.round(height / 16));
+async function backdropLight(
+  piece: PieceInVisual,
+  placement: Placement,
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const broad = await broadLight(piece);
+  // Broad light is computed on a coarse grid and enlarged: it has no detail to lose.
+  const gw = Math.max(4, Math.ceil(width / LIGHT_GRID));
+  const gh = Math.max(4, Math.ceil(height / LIGHT_GRID));
+  const grid = Buffer.alloc(gw * gh * 3);
+  // The slope at an edge is read over this share of the visual, inwards from it.
+  const run = 0.15;
+  for (let gy = 0; gy < gh; gy++) {
+    const v = (((gy + 0.5) * height) / gh - placement.top) / placement.height;
+    const bv = Math.min(1, Math.max(0, v));
+    const inV = bv - Math.sign(v - bv) * run;
+    for (let gx = 0; gx < gw; gx++) {
+      const u = (((gx + 0.5) * width) / gw - placement.left) / placement.width;
+      const bu = Math.min(1, Math.max(0, u));
+      const inU = bu - Math.sign(u - bu) * run;
+      // Brightness is continued, not each channel apart: the colour keeps its hue.
+      const edge = broad.luma(bu, bv);
+      const continued =
+        edge +
+        ((edge - broad.luma(inU, bv)) / run) * Math.abs(u - bu) +
+        ((edge - broad.luma(bu, inV)) / run) * Math.abs(v - bv);
+      const gain = edge > 0 ? continued / edge : 1;
+      for (let c = 0; c < 3; c++) {
+        const value = broad.at(bu, bv, c) * gain;
+        grid[(gy * gw + gx) * 3 + c] = Math.round(
+          Math.min(broad.high[c]!, Math.max(broad.low[c]!, value)),
+        );
+      }
+    }
+  }
+  return sharp(grid, { raw: { width: gw, height: gh, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+}
+
+/** Output pixels per cell of the broad light's grid. */
+const LIGHT_GRID = 8;
+
+/** How much darker than the backdrop's darkest the continued light may go. */
+const CONTINUED_DARKER = 0.85;
+
+/**
+ * The backdrop blurred to its broad light (a vignette, a gradient; no vein or grain is left in
+ * it): `at(u, v, channel)` and `luma(u, v)` over the visual, 0-1 each way.
+ */
+async function broadLight(piece: PieceInVisual) {
+  const w = Math.max(4, Math.round(piece.width / 8));
+  const h = Math.max(4, Math.round(piece.height / 8));
   const pixels = piece.width * piece.height;
   const weighted = Buffer.alloc(pixels * 3);
   // Three equal channels: sharp hands one-channel images back as three anyway.
   const weight = Buffer.alloc(pixels * 3);
-  let meanWeight = 0;
   const mean = [0, 0, 0];
+  let meanWeight = 0;
   for (let i = 0; i < pixels; i++) {
     const backdrop = 1 - piece.alpha[i]! / 255;
     meanWeight += backdrop;
@@ -197,26 +252,47 @@ async function backdropEcho(piece: PieceInVisual, width: number, height: number)
   }
   const blurred = (data: Buffer) =>
     sharp(data, { raw: { width: piece.width, height: piece.height, channels: 3 } })
-      .resize(echoWidth, echoHeight, { fit: 'fill' })
-      .blur(3)
+      .resize(w, h, { fit: 'fill' })
+      .blur(Math.max(w, h) / 10)
       .raw()
       .toBuffer();
   const [colour, share] = await Promise.all([blurred(weighted), blurred(weight)]);
-  const small = Buffer.alloc(echoWidth * echoHeight * 3);
-  for (let i = 0; i < echoWidth * echoHeight; i++) {
-    // Deep inside the piece no backdrop is near: its average colour stands in.
+  // Four values a cell: red, green, blue and their luma.
+  const values = new Float32Array(w * h * 4);
+  const low = [255, 255, 255];
+  const high = [0, 0, 0];
+  for (let i = 0; i < w * h; i++) {
+    // Deep inside the piece no backdrop is near: the backdrop's average colour stands in.
     const known = share[i * 3]! / 255;
     const blend = Math.min(1, known / 0.1);
     for (let c = 0; c < 3; c++) {
       const local = known > 0 ? colour[i * 3 + c]! / known : 0;
       const overall = meanWeight > 0 ? mean[c]! / meanWeight : piece.rgb[c]!;
-      small[i * 3 + c] = Math.round(local * blend + overall * (1 - blend));
+      // (A ratio of rounded sums can pass 255 by a little.)
+      const value = Math.min(255, local * blend + overall * (1 - blend));
+      values[i * 4 + c] = value;
+      low[c] = Math.min(low[c]!, value);
+      high[c] = Math.max(high[c]!, value);
     }
+    values[i * 4 + 3] =
+      0.2126 * values[i * 4]! + 0.7152 * values[i * 4 + 1]! + 0.0722 * values[i * 4 + 2]!;
   }
-  return sharp(small, { raw: { width: echoWidth, height: echoHeight, channels: 3 } })
-    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
-    .raw()
-    .toBuffer();
+  /** Bilinear, cell centres at (i + 0.5) / size; channel 3 is the luma. */
+  const at = (u: number, v: number, c: number) => {
+    const fx = Math.min(w - 1, Math.max(0, u * w - 0.5));
+    const fy = Math.min(h - 1, Math.max(0, v * h - 0.5));
+    const x0 = Math.floor(fx);
+    const y0 = Math.floor(fy);
+    const x1 = Math.min(w - 1, x0 + 1);
+    const y1 = Math.min(h - 1, y0 + 1);
+    const tx = fx - x0;
+    const ty = fy - y0;
+    const top = values[(y0 * w + x0) * 4 + c]! * (1 - tx) + values[(y0 * w + x1) * 4 + c]! * tx;
+    const bottom = values[(y1 * w + x0) * 4 + c]! * (1 - tx) + values[(y1 * w + x1) * 4 + c]! * tx;
+    return top * (1 - ty) + bottom * ty;
+  };
+  const luma = (u: number, v: number) => at(u, v, 3);
+  return { at, luma, low: low.map((value) => CONTINUED_DARKER * value), high };
 }
 
 /** Largest colour difference (RGB distance) of a piece pixel that counts as unchanged. */
