@@ -38,6 +38,9 @@ const LIGHT = normalise([-0.45, -0.55, 0.7]);
 const HALF_VECTOR = normalise([LIGHT[0], LIGHT[1], LIGHT[2] + 1]);
 /** Steepest slope a stroke's flank takes: a 2 px wire is all flank, and would shade all dark. */
 const MAX_SLOPE = 1.4;
+/** Where on the ramp the metal shows its body colour: a face turned to the camera sits a bit above. */
+const BODY_TONE = 0.55;
+const RAMP_STEPS = 256;
 
 /**
  * Shades `alpha` (0-255 ink coverage, placed size) as `metal` into RGBA. `height` is the blurred
@@ -103,8 +106,6 @@ export function reflectedStudio(normal: Vec3): number {
   return Math.max(0, Math.min(1, sky * walls));
 }
 
-const RAMP_STEPS = 256;
-
 /**
  * The metal's colours from its deepest reflection to its highlight: a saturated dark of its own
  * hue, its body colour at mid tone, its highlight colour at the top. Gold stays gold in shadow
@@ -125,6 +126,3 @@ function toneRamp(metal: Metal): Rgb[] {
   }
   return ramp;
 }
-
-/** Where on the ramp the metal shows its body colour: a face turned to the camera sits a bit above. */
-const BODY_TONE = 0.55;
