@@ -1,6 +1,6 @@
 // The piece lifted out of the designer's image: its own pixels with an alpha channel, cropped to
 // the piece, plus the binary mask every fidelity check compares against.
-import type { Mask } from '../analysis/binary-mask';
+import type { Box, Mask } from '../analysis/binary-mask';
 
 export interface Cutout {
   width: number;
@@ -53,4 +53,21 @@ export function cropToAlpha(
     out.set(rgba.subarray(from, from + w * 4), y * w * 4);
   }
   return { rgba: out, width: w, height: h };
+}
+
+/** The pixels of `cutout` labelled `label` (in `labels`), cropped to `box`. */
+export function cropToGroup(cutout: Cutout, labels: Int32Array, label: number, box: Box): Cutout {
+  const rgba = new Uint8Array(box.width * box.height * 4);
+  const data = new Uint8Array(box.width * box.height);
+  for (let y = 0; y < box.height; y++) {
+    for (let x = 0; x < box.width; x++) {
+      const from = (box.y + y) * cutout.width + box.x + x;
+      if (labels[from] !== label) continue;
+      const to = y * box.width + x;
+      rgba.set(cutout.rgba.subarray(from * 4, from * 4 + 4), to * 4);
+      data[to] = cutout.mask.data[from]!;
+    }
+  }
+  const mask: Mask = { width: box.width, height: box.height, data };
+  return { ...cutout, width: box.width, height: box.height, rgba, mask };
 }

@@ -8,9 +8,10 @@ import {
   dilate,
   erode,
   maskArea,
+  type ComponentInfo,
   type Mask,
 } from '../analysis/binary-mask';
-import type { Cutout } from '../extract/cutout';
+import { cropToGroup, type Cutout } from '../extract/cutout';
 
 /** Parts nearer than this share of the long side are one earring (a stud and its halo). */
 const JOIN_SHARE = 0.01;
@@ -20,11 +21,6 @@ const PAIR_SHARE = 0.95;
 const LIKENESS = 0.5;
 /** Erosions (share of the long side) tried to part two halves joined by a tip or thin bridge. */
 const BRIDGE_SHARES = [0.005, 0.01];
-
-interface Part {
-  area: number;
-  box: { x: number; y: number; width: number; height: number };
-}
 
 /** The left earring of a pair, cropped to itself; `cutout` as it is when it is not a pair. */
 export function oneOfPair(cutout: Cutout): Cutout {
@@ -47,7 +43,7 @@ export function oneOfPair(cutout: Cutout): Cutout {
   return cropToGroup(cutout, groups.labels, left.label, left.box);
 }
 
-function alike(a: Part, b: Part): boolean {
+function alike(a: ComponentInfo, b: ComponentInfo): boolean {
   return (
     Math.min(a.area, b.area) >= LIKENESS * Math.max(a.area, b.area) &&
     Math.min(a.box.height, b.box.height) >= LIKENESS * Math.max(a.box.height, b.box.height)
@@ -67,7 +63,7 @@ function touchingPair(cutout: Cutout): Cutout | null {
     const [first, second] = [...seeds.items].sort((a, b) => b.area - a.area);
     if (!first || !second) continue;
     if (first.area + second.area < PAIR_SHARE * maskArea(eroded)) continue;
-    const centre = (item: Part) => item.box.x + item.box.width / 2;
+    const centre = (item: ComponentInfo) => item.box.x + item.box.width / 2;
     const [left, right] = centre(first) < centre(second) ? [first, second] : [second, first];
     const sideBySide = centre(left) < right.box.x && centre(right) > left.box.x + left.box.width;
     if (!sideBySide || !alike(left, right)) continue;
@@ -107,26 +103,4 @@ function growWithin(mask: Mask, labels: Int32Array, keep: number[]): Int32Array 
     }
   }
   return grown;
-}
-
-/** The pixels of `cutout` labelled `label` (in `labels`), cropped to `box`. */
-export function cropToGroup(
-  cutout: Cutout,
-  labels: Int32Array,
-  label: number,
-  box: Part['box'],
-): Cutout {
-  const rgba = new Uint8Array(box.width * box.height * 4);
-  const data = new Uint8Array(box.width * box.height);
-  for (let y = 0; y < box.height; y++) {
-    for (let x = 0; x < box.width; x++) {
-      const from = (box.y + y) * cutout.width + box.x + x;
-      if (labels[from] !== label) continue;
-      const to = y * box.width + x;
-      rgba.set(cutout.rgba.subarray(from * 4, from * 4 + 4), to * 4);
-      data[to] = cutout.mask.data[from]!;
-    }
-  }
-  const mask: Mask = { width: box.width, height: box.height, data };
-  return { ...cutout, width: box.width, height: box.height, rgba, mask };
 }

@@ -10,8 +10,7 @@ import {
   type Mask,
 } from '../analysis/binary-mask';
 import { enclosedBackground } from '../analysis/subject-mask';
-import type { Cutout } from '../extract/cutout';
-import { cropToGroup } from './one-of-pair';
+import { cropToGroup, type Cutout } from '../extract/cutout';
 
 /** A motif is a part (its holes filled) of at least this share of the whole... */
 const MOTIF_SHARE = 0.08;
