@@ -70,3 +70,41 @@ describe('the hand for a ring', () => {
     expect(apart(12)).toBe(false);
   });
 });
+
+describe('the ear for an earring', () => {
+  const [width, height] = [400, 500];
+  const ear = bodyShape('ear', width, height);
+  const [scapha, fossa, concha, canal] = ear.hollows!;
+  const inEar = (x: number, y: number) => ear.raised![0]!(x, y) < 0;
+  const inHollow = (x: number, y: number) => ear.hollows!.some((hollow) => hollow(x, y) < 0);
+
+  it('grooves the rim round its top and back, a fold of skin between that groove and the bowl', () => {
+    // Across the ear, from its back edge inwards at the bowl's height: the rim, the groove inside
+    // it, the fold, then the bowl.
+    const y = 0.35 * height;
+    const row = [...Array(width).keys()].filter((x) => inEar(x, y)).reverse();
+    const kinds = row.map((x) =>
+      scapha!(x, y) < 0 ? 'groove' : concha!(x, y) < 0 ? 'bowl' : inHollow(x, y) ? 'other' : 'skin',
+    );
+    const runs = kinds.filter((kind, k) => kind !== kinds[k - 1]);
+    expect(runs.slice(0, 4)).toEqual(['skin', 'groove', 'skin', 'bowl']);
+    // Over its top too: the groove runs round under the rim.
+    const x = 0.42 * width;
+    const top = [...Array(height).keys()].find((y) => inEar(x, y))!;
+    const below = Array.from({ length: 40 }, (_, k) => top + k);
+    expect(below.some((y) => scapha!(x, y) < 0)).toBe(true);
+    expect(scapha!(x, top + 1)).toBeGreaterThan(0);
+  });
+
+  it('keeps every hollow inside the ear, the canal half hidden by the flap before it', () => {
+    for (const hollow of [scapha!, fossa!, concha!, canal!]) {
+      for (let y = 0; y < height; y += 2)
+        for (let x = 0; x < width; x += 2) if (hollow(x, y) < 0) expect(inEar(x, y)).toBe(true);
+    }
+    // The flap (tragus) bites into the front of the bowl: the bowl's front edge is not convex.
+    const frontEdge = (y: number) =>
+      [...Array(width).keys()].find((x) => concha!(x, y) < 0) ?? width;
+    const [upper, middle, lower] = [0.335, 0.385, 0.4].map((v) => frontEdge(v * height));
+    expect(middle).toBeGreaterThan(Math.max(upper!, lower!));
+  });
+});

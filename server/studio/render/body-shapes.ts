@@ -27,6 +27,8 @@ export interface BodyShape {
   relief?: DistanceField;
   /** Hair over the body (negative inside), painted over skin. */
   hair?: DistanceField;
+  /** The point sleek hair is drawn back round: its strands run in arcs about it. */
+  hairCrown?: { x: number; y: number };
   /** Fingernails (negative inside), painted glossier than the skin around them. */
   nails?: DistanceField;
 }
@@ -165,6 +167,39 @@ function curve(a: [number, number], b: [number, number], c: [number, number]): [
   });
 }
 
+/** A groove along a line through `points`, `radius` wide at its middle, narrowing to its ends. */
+function groove(points: [number, number][], radius: number): DistanceField {
+  const last = points.length - 1;
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const [left, right, top, bottom] = [
+    Math.min(...xs),
+    Math.max(...xs),
+    Math.min(...ys),
+    Math.max(...ys),
+  ];
+  return (x, y) => {
+    // Far from it, the distance to its bounds is near enough (and never more than the true one).
+    const outside = Math.hypot(Math.max(0, left - x, x - right), Math.max(0, top - y, y - bottom));
+    if (outside > 2 * radius) return outside - radius;
+    let nearest = Infinity;
+    for (let k = 0; k < last; k++) {
+      const [ax, ay] = points[k]!;
+      const [dx, dy] = [points[k + 1]![0] - ax, points[k + 1]![1] - ay];
+      const t = Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));
+      // Full in the middle, a third of it at the ends.
+      const r = radius * (1 / 3 + (2 / 3) * Math.sin((Math.PI * (k + t)) / last));
+      nearest = Math.min(nearest, Math.hypot(x - ax - dx * t, y - ay - dy * t) - r);
+    }
+    return nearest;
+  };
+}
+
+/** `field` with `away` cut out of it. */
+function cut(field: DistanceField, away: DistanceField): DistanceField {
+  return (x, y) => Math.max(field(x, y), -away(x, y));
+}
+
 function sumOf(...fields: DistanceField[]): DistanceField {
   return (x, y) => {
     let sum = 0;
@@ -268,8 +303,21 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
       );
       const ear = ellipse(0.42 * w, 0.34 * h, 0.085 * w, 0.125 * h);
       const lobe = ellipse(0.415 * w, 0.455 * h, 0.05 * w, 0.04 * h);
-      const concha = ellipse(0.43 * w, 0.35 * h, 0.045 * w, 0.075 * h);
-      const canal = ellipse(0.445 * w, 0.38 * h, 0.02 * w, 0.025 * h);
+      // Inside the rim: the groove (scapha) following it from the front of its top, over and down
+      // its back to above the lobe; the fold (antihelix) between that groove and the bowl is the
+      // skin left between them. The flap (tragus) in front of the canal bites into the bowl.
+      const rimAt = (angle: number, inset: number): [number, number] => [
+        0.42 * w + Math.cos(angle) * (0.085 * w - inset),
+        0.34 * h + Math.sin(angle) * (0.125 * h - inset),
+      ];
+      const scapha = groove(
+        Array.from({ length: 33 }, (_, k) => rimAt(-2.5 + (3.3 * k) / 32, 0.024 * w)),
+        0.009 * w,
+      );
+      const fossa = ellipse(0.405 * w, 0.268 * h, 0.016 * w, 0.009 * h);
+      const tragus = ellipse(0.382 * w, 0.385 * h, 0.016 * w, 0.026 * h);
+      const concha = cut(ellipse(0.425 * w, 0.365 * h, 0.042 * w, 0.058 * h), tragus);
+      const canal = cut(ellipse(0.398 * w, 0.378 * h, 0.016 * w, 0.022 * h), tragus);
       const hairBack = ellipse(0.76 * w, 0.24 * h, 0.34 * w, 0.36 * h);
       const hairTop = ellipse(0.45 * w, 0 * h, 0.6 * w, 0.2 * h);
       // An ear is about 60 mm tall.
@@ -285,8 +333,9 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
         pixelsPerMm: (0.29 * h) / 60,
         // Its top (0.225 h above the focus) stays in the frame.
         maxZoom: 1.8,
-        hollows: [concha, canal],
+        hollows: [scapha, fossa, concha, canal],
         hair: smoothUnion(0.08 * w, hairBack, hairTop),
+        hairCrown: { x: 0.76 * w, y: 0.24 * h },
       };
     }
     case 'wrist': {

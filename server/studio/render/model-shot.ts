@@ -11,7 +11,7 @@ import { bodyNormals, sampleField } from './body-relief';
 import { bodyShape, type BodyShape, type DistanceField } from './body-shapes';
 import type { Cutout } from '../extract/cutout';
 import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from './canvas';
-import { fbm } from './noise';
+import { hairTone } from './hair';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
 import { drawNeckChain, hangingPoints, type NeckChainOptions } from './neck-chain';
@@ -91,6 +91,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   const skin = litSkin(light, shadow);
   const raisedDepth = 0.035 * width * Math.min(zoom, 2.5);
   const hairDistance = body.hair ? zoomed(body.hair) : null;
+  const crown = seen(body.hairCrown ?? body.anchor);
   const nails = body.nails ? sampleField(zoomed(body.nails), width, height) : null;
   const nail = nailed(light, shadow, soft);
   const step = Math.max(1, 0.002 * width);
@@ -152,11 +153,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
         const hd = hairDistance(x, y);
         const cover = Math.min(1, Math.max(0, 0.5 - hd / (soft * 2))) * (1 - raisedCover);
         if (cover > 0) {
-          // Dark hair with fine strands catching a sheen.
-          const strands = fbm(x / (0.004 * width), y / (0.05 * width), 3, 61);
-          const sheen = Math.pow(Math.max(0, 1 - Math.abs(v - 0.18) * 5), 2);
-          const base: Rgb = mix([34, 25, 20], [92, 70, 52], 0.25 * strands + 0.35 * sheen);
-          colour = mix(colour, base, cover);
+          colour = mix(colour, hairTone(x, y, -hd, crown, width * zoom), cover);
         }
       }
       canvas.rgb[i] = colour[0];
