@@ -20,6 +20,27 @@ describe('bodyShape', () => {
     expect(top(0.15 * width)).toBeLessThan(top(0.02 * width));
   });
 
+  it('rounds the shoulders over into the arms at the frame edges', () => {
+    const top = (x: number) => {
+      let y = 0;
+      while (y < height && neckline.distance(x * width, y) > 0) y++;
+      return y;
+    };
+    // The slope steepens outwards: no straight coat-hanger line.
+    expect(top(0.02) - top(0.1)).toBeGreaterThan(1.5 * (top(0.18) - top(0.26)));
+  });
+
+  it('curves the jaw in from beyond the neck to a chin narrower than it', () => {
+    const chin = neckline.raised![0]!;
+    const across = (y: number) =>
+      [...Array(width).keys()].filter((x) => chin(x, y * height) < 0).length / width;
+    const neck = [...Array(width).keys()].filter((x) => neckline.distance(x, 0.25 * height) < 0);
+    expect(across(0.01)).toBeGreaterThan(neck.length / width + 0.1);
+    expect(across(0.1)).toBeLessThan(across(0.05));
+    expect(across(0.1)).toBeLessThan((0.8 * neck.length) / width);
+    expect(across(0.13)).toBe(0);
+  });
+
   it('raises collarbones from the notch at the base of the throat', () => {
     const relief = neckline.relief!;
     const notch = relief(0.5 * width, 0.458 * height);

@@ -224,13 +224,19 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
       // A neck rising from shoulders that slope away on either side, the collarbones running out
       // from the notch at the base of the throat, the tendons of the neck coming down to it.
       const neck = capsule(0.5 * w, -0.1 * h, 0.5 * w, 0.36 * h, 0.125 * w);
+      // The slope from the neck to each shoulder rounds over into the arm at the frame's edge.
+      const shoulderLine: [number, number][] = [
+        [0.63, 0.4],
+        [0.84, 0.45],
+        [0.98, 0.505],
+        [1.08, 0.58],
+        [1.14, 0.7],
+        [1.16, 1.3],
+      ];
       const shoulders = polygon([
         [0.37 * w, 0.4 * h],
-        [0.63 * w, 0.4 * h],
-        [1.3 * w, 0.6 * h],
-        [1.3 * w, 1.3 * h],
-        [-0.3 * w, 1.3 * h],
-        [-0.3 * w, 0.6 * h],
+        ...shoulderLine.map(([x, y]): [number, number] => [x * w, y * h]),
+        ...shoulderLine.reverse().map(([x, y]): [number, number] => [(1 - x) * w, y * h]),
       ]);
       // Collarbones bow down from the notch, then rise to the shoulders.
       const collarbone = (side: number) =>
@@ -260,8 +266,19 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
           0.035 * w,
         ),
       );
-      // The chin and the jaw at the top of the frame, standing out over the neck in its shadow.
-      const chin = ellipse(0.5 * w, -0.08 * h, 0.2 * w, 0.2 * h);
+      // The jaw at the top of the frame, standing out over the neck in its shadow: from beyond
+      // the neck's sides under the ears, its edges curve in and down to a broad, rounded chin
+      // (the lower half of a squarish superellipse).
+      const chin = polygon(
+        Array.from({ length: 25 }, (_, k): [number, number] => {
+          const angle = (Math.PI * k) / 24;
+          const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+          return [
+            (0.5 + 0.23 * Math.sign(cos) * Math.abs(cos) ** (2 / 2.3)) * w,
+            (-0.12 + 0.232 * sin ** (2 / 2.3)) * h,
+          ];
+        }),
+      );
       // A neck is about 110 mm across.
       return {
         distance: unionOf(smoothUnion(0.12 * w, neck, shoulders), chin),
