@@ -72,6 +72,21 @@ describe('sketch to metal', () => {
     }
   });
 
+  it.each([
+    [3, 140],
+    [12, 160],
+  ])(
+    'a %i px stroke in a white metal stands apart from a white backdrop (mean under %i), its highlights white',
+    async (width, darkest) => {
+      for (const material of ['silver', 'platinum', 'white gold']) {
+        const tones = (await wire(width, material)).map(luma);
+        // White seamless is about 245; the old ramp put these strokes' means 20-30 levels higher.
+        expect(mean(tones), material).toBeLessThan(darkest);
+        if (width > 3) expect(percentile(tones, 0.98), material).toBeGreaterThan(235);
+      }
+    },
+  );
+
   it('reflects a studio lit from above: up-facing brightest, down-facing darkest', () => {
     const up = reflectedStudio([0, -0.5, 0.87]);
     const front = reflectedStudio([0, 0, 1]);

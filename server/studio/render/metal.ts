@@ -11,14 +11,48 @@ export interface Metal {
   albedo: Rgb;
   /** Colour of highlights: tinted for gold, neutral for white metals. */
   highlight: Rgb;
+  /**
+   * Where on the tone ramp the metal shows its body colour (a face turned to the camera sits
+   * near 0.6). White metals sit higher, so their faces show darker than their body colour: with
+   * no hue to part them from a white backdrop, a studio flags them with dark cards.
+   */
+  bodyTone: number;
 }
 
+const GOLD_BODY_TONE = 0.55;
+const WHITE_BODY_TONE = 0.85;
+
 const METALS: Record<string, Metal> = {
-  yellowGold: { name: 'yellow gold', albedo: [214, 166, 72], highlight: [255, 236, 190] },
-  roseGold: { name: 'rose gold', albedo: [206, 134, 110], highlight: [255, 222, 205] },
-  whiteGold: { name: 'white gold', albedo: [196, 196, 198], highlight: [255, 255, 255] },
-  silver: { name: 'silver', albedo: [190, 192, 196], highlight: [255, 255, 255] },
-  platinum: { name: 'platinum', albedo: [176, 178, 182], highlight: [250, 250, 255] },
+  yellowGold: {
+    name: 'yellow gold',
+    albedo: [214, 166, 72],
+    highlight: [255, 236, 190],
+    bodyTone: GOLD_BODY_TONE,
+  },
+  roseGold: {
+    name: 'rose gold',
+    albedo: [206, 134, 110],
+    highlight: [255, 222, 205],
+    bodyTone: GOLD_BODY_TONE,
+  },
+  whiteGold: {
+    name: 'white gold',
+    albedo: [196, 196, 198],
+    highlight: [255, 255, 255],
+    bodyTone: WHITE_BODY_TONE,
+  },
+  silver: {
+    name: 'silver',
+    albedo: [190, 192, 196],
+    highlight: [255, 255, 255],
+    bodyTone: WHITE_BODY_TONE,
+  },
+  platinum: {
+    name: 'platinum',
+    albedo: [176, 178, 182],
+    highlight: [250, 250, 255],
+    bodyTone: WHITE_BODY_TONE,
+  },
 };
 
 /** The metal a material name asks for; yellow gold when none is recognised. */
@@ -38,8 +72,6 @@ const LIGHT = normalise([-0.45, -0.55, 0.7]);
 const HALF_VECTOR = normalise([LIGHT[0], LIGHT[1], LIGHT[2] + 1]);
 /** Steepest slope a stroke's flank takes: a 2 px wire is all flank, and would shade all dark. */
 const MAX_SLOPE = 1.4;
-/** Where on the ramp the metal shows its body colour: a face turned to the camera sits a bit above. */
-const BODY_TONE = 0.55;
 const RAMP_STEPS = 256;
 
 /**
@@ -119,9 +151,9 @@ function toneRamp(metal: Metal): Rgb[] {
   for (let step = 0; step < RAMP_STEPS; step++) {
     const t = step / (RAMP_STEPS - 1);
     const colour =
-      t < BODY_TONE
-        ? mix(deep, metal.albedo, smoothstep(0, 1, t / BODY_TONE))
-        : mix(metal.albedo, metal.highlight, (t - BODY_TONE) / (1 - BODY_TONE));
+      t < metal.bodyTone
+        ? mix(deep, metal.albedo, smoothstep(0, 1, t / metal.bodyTone))
+        : mix(metal.albedo, metal.highlight, (t - metal.bodyTone) / (1 - metal.bodyTone));
     ramp.push([Math.round(colour[0]), Math.round(colour[1]), Math.round(colour[2])]);
   }
   return ramp;
