@@ -50,6 +50,35 @@ describe('principalMotif', () => {
     expect(worn.width).toBeLessThan(252);
   });
 
+  it('wears the motif the designer circled, without the circle', () => {
+    // Three rings side by side and a fourth circled by a loose oval round it, far larger than it.
+    const oval: Shape = (x, y) => Math.abs(Math.hypot((x - 330) / 90, (y - 100) / 70) - 1) < 0.02;
+    const sheet = cutoutOf(440, 200, [
+      ring(40, 60, 25),
+      ring(110, 60, 25),
+      ring(180, 60, 25),
+      ring(330, 100, 26),
+      oval,
+    ]);
+    const worn = principalMotif(sheet);
+    expect(worn.width).toBeGreaterThanOrEqual(53);
+    expect(worn.width).toBeLessThan(58);
+    for (let i = 0; i < worn.width * worn.height; i++)
+      if (worn.rgba[i * 4 + 3]) expect(worn.rgba[i * 4]).toBe(4);
+  });
+
+  it('wears a pendant with a stone inside its outline whole, the largest of its sheet', () => {
+    const pendant = (cx: number, r: number) => [ring(cx, 60, r), disc(cx, 60, r / 3)];
+    const sheet = cutoutOf(360, 120, [
+      ...pendant(50, 40),
+      ...pendant(160, 50),
+      ...pendant(290, 45),
+    ]);
+    const worn = principalMotif(sheet);
+    expect(worn.width).toBeGreaterThanOrEqual(101);
+    expect(worn.width).toBeLessThan(106);
+  });
+
   it('keeps a piece whose stone sits apart inside its outline, a pair, and a chain of links', () => {
     // An outline with a stone inside it, not touching: one motif (the stone is in its hole).
     const pendant = cutoutOf(100, 100, [ring(50, 50, 40), disc(50, 50, 12)]);

@@ -1,11 +1,13 @@
 // A designer's sheet often draws several motifs side by side (a series of bird pendants, views of a
 // ring); worn, it is one piece. This finds such a sheet (at least three separate motifs, each a
-// fair share of the drawing, holding nearly all of it) and lifts out the largest motif with its
-// own pixels, untouched. A piece whose parts are a few big ones among many small (a chain's links,
-// a sketch's broken lines) is not a sheet.
+// fair share of the drawing, holding nearly all of it) and lifts out the largest motif, or the one
+// the designer circled, with its own pixels, untouched. A piece whose parts are a few big ones
+// among many small (a chain's links, a sketch's broken lines) is not a sheet.
 import {
   connectedComponents,
+  createMask,
   dilate,
+  type Box,
   type ComponentInfo,
   type Mask,
 } from '../analysis/binary-mask';
@@ -32,8 +34,59 @@ export function principalMotif(cutout: Cutout): Cutout {
   if (cell > 1 && !motifsOf(pooled(mask, cell))) return cutout;
   const sheet = motifsOf(mask);
   if (!sheet) return cutout;
+  const circled = circledMotif(mask, sheet);
+  if (circled) return cropToGroup(cutout, circled.labels, 1, circled.box);
   const [largest] = sheet.motifs;
   return cropToGroup(cutout, sheet.labels, largest!.label, largest!.box);
+}
+
+/** The sheet's largest motif is a circle drawn round one of the series when it is this much larger... */
+const CIRCLE_SIZE = 2;
+/** ...its line covers at most this share of its box (mostly paper inside)... */
+const CIRCLE_INK = 0.3;
+/** ...and what it holds is within this factor of the next motif's size: one of the series. */
+const CIRCLED_LIKE = 2.5;
+
+/**
+ * The motif the designer circled: the sheet's largest "motif" is a thin loop drawn round one of the
+ * series, far larger than the rest and mostly paper, not touching what it holds. Null otherwise.
+ * Its labels mark the held parts (and their soft edge) 1.
+ */
+function circledMotif(
+  mask: Mask,
+  sheet: { labels: Int32Array; motifs: ComponentInfo[] },
+): { labels: Int32Array; box: Box } | null {
+  const [largest, next] = sheet.motifs as [ComponentInfo, ComponentInfo];
+  if (largest.area < CIRCLE_SIZE * next.area) return null;
+  // The largest motif's own lines (its holes were filled to find it), their fragments joined.
+  const ink = createMask(mask.width, mask.height);
+  for (let i = 0; i < ink.data.length; i++)
+    ink.data[i] = mask.data[i]! && sheet.labels[i] === largest.label ? 1 : 0;
+  const { labels, items } = connectedComponents(dilate(ink, 1), 8);
+  const byBox = [...items].sort((a, b) => boxArea(b.box) - boxArea(a.box));
+  const [loop, ...held] = byBox;
+  if (!loop || held.length === 0 || loop.area > CIRCLE_INK * boxArea(loop.box)) return null;
+  const box = unionBox(held.map((item) => item.box));
+  const size = boxArea(box) / boxArea(next.box);
+  if (size > CIRCLED_LIKE || size < 1 / CIRCLED_LIKE) return null;
+  const chosen = new Int32Array(labels.length);
+  for (const item of held)
+    for (let y = item.box.y; y < item.box.y + item.box.height; y++)
+      for (let x = item.box.x; x < item.box.x + item.box.width; x++) {
+        const i = y * mask.width + x;
+        if (labels[i] === item.label) chosen[i] = 1;
+      }
+  return { labels: chosen, box };
+}
+
+const boxArea = (box: Box) => box.width * box.height;
+
+function unionBox(boxes: Box[]): Box {
+  const x = Math.min(...boxes.map((box) => box.x));
+  const y = Math.min(...boxes.map((box) => box.y));
+  const right = Math.max(...boxes.map((box) => box.x + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  return { x, y, width: right - x, height: bottom - y };
 }
 
 /** The motifs of a sheet drawn in `mask`, largest first, and the parts' labels; null if no sheet. */
