@@ -84,6 +84,16 @@ describe('the hand for a ring', () => {
     expect(hand.nails!(...point(0, -(tip - 25)))).toBeGreaterThan(0);
   });
 
+  it('swells the ring finger a little over its middle joint, narrower between its joints', () => {
+    // Its radius: how deep inside the hand its axis lies, `along` mm up from the web (10 mm below
+    // the ring). The finger tapers to its tip, yet its middle joint (about 24 mm up) is wider
+    // than the part below it.
+    const radius = (along: number) =>
+      -hand.distance(...point(Math.sin(0.03) * along, 10 - along)) / hand.pixelsPerMm;
+    expect(radius(24.5) - radius(13)).toBeGreaterThan(0.25);
+    expect(radius(24.5) - radius(36)).toBeGreaterThan(0.4);
+  });
+
   it('parts the ring and middle fingers towards their tips, joined at the web', () => {
     const apart = (y: number) =>
       Array.from({ length: 100 }, (_, k) => -4 - k * 0.1).some((x) => !inside(x, y));

@@ -37,7 +37,10 @@ function capsule(ax: number, ay: number, bx: number, by: number, r: number): Dis
   return (x, y) => Math.sqrt(segmentDistance2(x, y, ax, ay, bx, by)) - r;
 }
 
-/** A capsule whose radius changes from `ra` at a to `rb` at b (approximate, smooth). */
+/**
+ * A capsule whose radius changes from `ra` at a to `rb` at b (approximate, smooth), swelling by
+ * `swell` about each of `bulges` (`at` and `reach` as shares of the way from a to b).
+ */
 function taper(
   ax: number,
   ay: number,
@@ -45,13 +48,17 @@ function taper(
   by: number,
   ra: number,
   rb: number,
+  bulges: { at: number; swell: number; reach: number }[] = [],
 ): DistanceField {
   return (x, y) => {
     const dx = bx - ax;
     const dy = by - ay;
     const t = Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));
     const [ex, ey] = [x - ax - dx * t, y - ay - dy * t];
-    return Math.sqrt(ex * ex + ey * ey) - (ra + (rb - ra) * t);
+    let radius = ra + (rb - ra) * t;
+    for (const { at, swell, reach } of bulges)
+      radius += swell * Math.exp(-(((t - at) / reach) ** 2));
+    return Math.sqrt(ex * ex + ey * ey) - radius;
   };
 }
 
@@ -426,14 +433,19 @@ function handShape(w: number, h: number): BodyShape {
     ];
   };
   const mm = (value: number) => value * pixelsPerMm;
-  const fingers = FINGERS.map((finger) =>
-    taper(
-      ...on(finger, -30),
-      ...on(finger, finger.length - finger.tip),
-      mm(finger.base),
-      mm(finger.tip),
-    ),
-  );
+  // A finger swells a little over its middle and last joints and narrows between them.
+  const fingers = FINGERS.map((finger) => {
+    const [from, to] = [-30, finger.length - finger.tip];
+    const joint = (along: number, swell: number) => ({
+      at: (along - from) / (to - from),
+      swell: mm(swell),
+      reach: 7 / (to - from),
+    });
+    return taper(...on(finger, from), ...on(finger, to), mm(finger.base), mm(finger.tip), [
+      joint(0.36 * finger.length, 0.55),
+      joint(0.7 * finger.length, 0.35),
+    ]);
+  });
   const backOfHand = polygon([
     // From the outer edges of the index and little fingers, widening down to the wrist.
     [anchor.x + mm(-42), anchor.y + mm(22)],
