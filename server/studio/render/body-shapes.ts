@@ -91,6 +91,14 @@ function ellipse(cx: number, cy: number, rx: number, ry: number): DistanceField 
   };
 }
 
+/** Like `ellipse`, squarer: |u|^n + |v|^n = 1 (n = 2 is the ellipse). */
+function superellipse(cx: number, cy: number, rx: number, ry: number, n: number): DistanceField {
+  return (x, y) => {
+    const [u, v] = [Math.abs(x - cx) / rx, Math.abs(y - cy) / ry];
+    return ((u ** n + v ** n) ** (1 / n) - 1) * Math.min(rx, ry);
+  };
+}
+
 function smoothUnion(k: number, ...fields: DistanceField[]): DistanceField {
   return (x, y) => {
     let d = fields[0]!(x, y);
@@ -275,17 +283,8 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
       );
       // The jaw at the top of the frame, standing out over the neck in its shadow: from beyond
       // the neck's sides under the ears, its edges curve in and down to a broad, rounded chin
-      // (the lower half of a squarish superellipse).
-      const chin = polygon(
-        Array.from({ length: 25 }, (_, k): [number, number] => {
-          const angle = (Math.PI * k) / 24;
-          const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-          return [
-            (0.5 + 0.23 * Math.sign(cos) * Math.abs(cos) ** (2 / 2.3)) * w,
-            (-0.12 + 0.232 * sin ** (2 / 2.3)) * h,
-          ];
-        }),
-      );
+      // (a squarish superellipse, its top beyond the frame).
+      const chin = superellipse(0.5 * w, -0.12 * h, 0.23 * w, 0.232 * h, 2.3);
       // A neck is about 110 mm across.
       return {
         distance: unionOf(smoothUnion(0.12 * w, neck, shoulders), chin),

@@ -86,15 +86,28 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   );
   const backdrop: Rgb = mix(mix([236, 230, 222], [176, 166, 156], 0.4 * paleness), shadow, 0.12);
   const soft = 0.006 * width;
-  const hollows = (body.hollows ?? []).map(zoomed);
-  const raised = (body.raised ?? []).map(zoomed);
+  // Forms on the body (an ear, its hollows), sampled like the body: a groove's field is dozens of
+  // segments, too many to evaluate at every pixel and again for its slope.
+  const sampled = (forms: DistanceField[] = []) =>
+    forms.map((form) => sampleField(zoomed(form), width, height));
+  const hollows = sampled(body.hollows);
+  const raised = sampled(body.raised);
   const skin = litSkin(light, shadow);
   const raisedDepth = 0.035 * width * Math.min(zoom, 2.5);
   const hairDistance = body.hair ? zoomed(body.hair) : null;
   const crown = seen(body.hairCrown ?? body.anchor);
   const nails = body.nails ? sampleField(zoomed(body.nails), width, height) : null;
   const nail = nailed(light, shadow, soft);
-  const step = Math.max(1, 0.002 * width);
+  const step = Math.max(1, Math.round(0.002 * width));
+  // A sampled form's slope at pixel n (x, y), across `step` pixels either side.
+  const slope = (form: Float32Array, n: number, x: number, y: number): [number, number] => {
+    const [left, right] = [Math.max(0, x - step), Math.min(width - 1, x + step)];
+    const [up, down] = [Math.max(0, y - step), Math.min(height - 1, y + step)];
+    return [
+      (form[n - x + right]! - form[n - x + left]!) / (right - left),
+      (form[n + (down - y) * width]! - form[n + (up - y) * width]!) / (down - up),
+    ];
+  };
   // The body's distance at every pixel, and its surface's normals.
   const field = sampleField(zoomed(body.distance), width, height);
   const normals = bodyNormals(
@@ -125,7 +138,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
         let tone = skin(normal, u, v);
         if (nails) tone = nail(tone, nails[n]!, normal);
         for (const form of raised) {
-          const r = form(x, y);
+          const r = form[n]!;
           const reach = 0.03 * width;
           if (r >= reach) continue;
           // Its contact shadow on the body, then the form itself, rounded on its own.
@@ -133,16 +146,14 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
           const on = Math.min(1, Math.max(0, 0.5 - r / soft));
           if (on <= 0) continue;
           raisedCover = Math.max(raisedCover, on * coverage);
-          const rx = (form(x + step, y) - form(x - step, y)) / (2 * step);
-          const ry = (form(x, y + step) - form(x, y - step)) / (2 * step);
+          const [rx, ry] = slope(form, n, x, y);
           tone = mix(tone, skin(roundedNormal(r, rx, ry, raisedDepth, soft * 3), u, v), on);
         }
         for (const hollow of hollows) {
-          const h = hollow(x, y);
+          const h = hollow[n]!;
           if (h >= soft * 4) continue;
           // A hollow: in shadow at its back, light catching its far rim.
-          const hx = (hollow(x + step, y) - hollow(x - step, y)) / (2 * step);
-          const hy = (hollow(x, y + step) - hollow(x, y - step)) / (2 * step);
+          const [hx, hy] = slope(hollow, n, x, y);
           const depth = Math.min(1, Math.max(0, 0.5 - h / (soft * 4)));
           const rim = Math.max(0, hx * 0.6 + hy * 0.7);
           tone = mix(tone, mix(shadow, [50, 30, 25], 0.35), 0.55 * depth * (1 - rim));
