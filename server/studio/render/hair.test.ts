@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Rgb } from './canvas';
+import { luma } from './canvas';
 import { hairTone } from './hair';
 
 describe('hairTone', () => {
   const crown = { x: 600, y: 100 };
   const scale = 800;
-  const luma = ([r, g, b]: Rgb) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
   // Mean change in tone per pixel along a path of points one pixel apart.
   const roughness = (path: [number, number][]) => {
     let sum = 0;

@@ -3,6 +3,7 @@
 // neutral. The strokes go through the real piece layer, at the sizes a lifestyle visual places them.
 import { describe, expect, it } from 'vitest';
 import { maskFromAlpha, type Cutout } from '../extract/cutout';
+import { luma } from './canvas';
 import { metalFor, reflectedStudio } from './metal';
 import { pieceLayer } from './piece-layer';
 import { placeAt } from './placement';
@@ -44,7 +45,6 @@ async function wire(width: number, material: string): Promise<[number, number, n
   return colours;
 }
 
-const luma = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.floor(p * (values.length - 1))]!;

@@ -10,7 +10,7 @@ import { maskArea } from '../analysis/binary-mask';
 import { bodyNormals, sampleField } from './body-relief';
 import { bodyShape, type BodyShape, type DistanceField } from './body-shapes';
 import type { Cutout } from '../extract/cutout';
-import { addGrain, compositeLayer, createCanvas, hexToRgb, mix, type Rgb } from './canvas';
+import { addGrain, compositeLayer, createCanvas, hexToRgb, luma, mix, type Rgb } from './canvas';
 import { hairTone } from './hair';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
@@ -80,10 +80,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
       field(ax + (x - ax) / zoom, ay + (y - ay) / zoom) * zoom;
   const canvas = createCanvas(width, height);
   // Pale skin would melt into a pale backdrop: the paler the skin, the deeper the backdrop.
-  const paleness = Math.min(
-    1,
-    Math.max(0, (0.3 * light[0] + 0.59 * light[1] + 0.11 * light[2] - 190) / 40),
-  );
+  const paleness = Math.min(1, Math.max(0, (luma(light) - 190) / 40));
   const backdrop: Rgb = mix(mix([236, 230, 222], [176, 166, 156], 0.4 * paleness), shadow, 0.12);
   const soft = 0.006 * width;
   // Forms on the body (an ear, its hollows), sampled like the body: a groove's field is dozens of

@@ -3,7 +3,7 @@
 // to the chest. From where the piece ends, a fine chain in the piece's own colour runs up over the
 // collarbones to the sides of the neck and passes out of sight behind it. The piece itself is not
 // touched: the chain is drawn on the body, under it.
-import type { Canvas, Layer, Rgb } from './canvas';
+import { luma, type Canvas, type Layer, type Rgb } from './canvas';
 
 export interface Point {
   x: number;
@@ -240,8 +240,6 @@ function litAsThePiece(colour: Rgb, piece: Layer): Rgb {
   const own = Math.max(1, luma(colour));
   return own >= CHAIN_LIGHTNESS * lit ? colour : scaled(colour, (CHAIN_LIGHTNESS * lit) / own);
 }
-
-const luma = ([r, g, b]: Rgb) => 0.3 * r + 0.59 * g + 0.11 * b;
 
 function scaled(colour: Rgb, factor: number): Rgb {
   return [
