@@ -11,48 +11,14 @@ export interface Metal {
   albedo: Rgb;
   /** Colour of highlights: tinted for gold, neutral for white metals. */
   highlight: Rgb;
-  /**
-   * Where on the tone ramp the metal shows its body colour (a face turned to the camera sits
-   * near 0.6). White metals sit higher, so their faces show darker than their body colour: with
-   * no hue to part them from a white backdrop, a studio flags them with dark cards.
-   */
-  bodyTone: number;
 }
 
-const GOLD_BODY_TONE = 0.55;
-const WHITE_BODY_TONE = 0.85;
-
 const METALS: Record<string, Metal> = {
-  yellowGold: {
-    name: 'yellow gold',
-    albedo: [214, 166, 72],
-    highlight: [255, 236, 190],
-    bodyTone: GOLD_BODY_TONE,
-  },
-  roseGold: {
-    name: 'rose gold',
-    albedo: [206, 134, 110],
-    highlight: [255, 222, 205],
-    bodyTone: GOLD_BODY_TONE,
-  },
-  whiteGold: {
-    name: 'white gold',
-    albedo: [196, 196, 198],
-    highlight: [255, 255, 255],
-    bodyTone: WHITE_BODY_TONE,
-  },
-  silver: {
-    name: 'silver',
-    albedo: [190, 192, 196],
-    highlight: [255, 255, 255],
-    bodyTone: WHITE_BODY_TONE,
-  },
-  platinum: {
-    name: 'platinum',
-    albedo: [176, 178, 182],
-    highlight: [250, 250, 255],
-    bodyTone: WHITE_BODY_TONE,
-  },
+  yellowGold: { name: 'yellow gold', albedo: [214, 166, 72], highlight: [255, 236, 190] },
+  roseGold: { name: 'rose gold', albedo: [206, 134, 110], highlight: [255, 222, 205] },
+  whiteGold: { name: 'white gold', albedo: [196, 196, 198], highlight: [255, 255, 255] },
+  silver: { name: 'silver', albedo: [190, 192, 196], highlight: [255, 255, 255] },
+  platinum: { name: 'platinum', albedo: [176, 178, 182], highlight: [250, 250, 255] },
 };
 
 /** The metal a material name asks for; yellow gold when none is recognised. */
@@ -73,6 +39,10 @@ const HALF_VECTOR = normalise([LIGHT[0], LIGHT[1], LIGHT[2] + 1]);
 /** Steepest slope a stroke's flank takes: a 2 px wire is all flank, and would shade all dark. */
 const MAX_SLOPE = 1.4;
 const RAMP_STEPS = 256;
+const GOLD_BODY_TONE = 0.55;
+const WHITE_BODY_TONE = 0.85;
+/** A body colour whose channels spread less than this is a white metal's. */
+const WHITE_METAL_HUE = 24;
 
 /**
  * Shades `alpha` (0-255 ink coverage, placed size) as `metal` into RGBA. `height` is the blurred
@@ -143,7 +113,18 @@ export function reflectedStudio(normal: Vec3): number {
  * hue, its body colour at mid tone, its highlight colour at the top. Gold stays gold in shadow
  * (brown, not grey) and pales towards its highlight, as it photographs.
  */
+/**
+ * Where on the tone ramp a metal shows its body colour (a face turned to the camera sits near
+ * 0.6). A white metal (its body colour near grey) sits higher, so its faces show darker than its
+ * body colour: with no hue to part it from a white backdrop, a studio flags it with dark cards.
+ */
+function bodyToneOf(metal: Metal): number {
+  const hue = Math.max(...metal.albedo) - Math.min(...metal.albedo);
+  return hue < WHITE_METAL_HUE ? WHITE_BODY_TONE : GOLD_BODY_TONE;
+}
+
 function toneRamp(metal: Metal): Rgb[] {
+  const bodyTone = bodyToneOf(metal);
   const peak = Math.max(...metal.albedo);
   const deepen = (c: number) => 0.26 * c * Math.sqrt(c / peak);
   const deep: Rgb = [deepen(metal.albedo[0]), deepen(metal.albedo[1]), deepen(metal.albedo[2])];
@@ -151,9 +132,9 @@ function toneRamp(metal: Metal): Rgb[] {
   for (let step = 0; step < RAMP_STEPS; step++) {
     const t = step / (RAMP_STEPS - 1);
     const colour =
-      t < metal.bodyTone
-        ? mix(deep, metal.albedo, smoothstep(0, 1, t / metal.bodyTone))
-        : mix(metal.albedo, metal.highlight, (t - metal.bodyTone) / (1 - metal.bodyTone));
+      t < bodyTone
+        ? mix(deep, metal.albedo, smoothstep(0, 1, t / bodyTone))
+        : mix(metal.albedo, metal.highlight, (t - bodyTone) / (1 - bodyTone));
     ramp.push([Math.round(colour[0]), Math.round(colour[1]), Math.round(colour[2])]);
   }
   return ramp;
