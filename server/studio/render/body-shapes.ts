@@ -31,6 +31,13 @@ export interface BodyShape {
   hairCrown?: { x: number; y: number };
   /** Fingernails (negative inside), painted glossier than the skin around them. */
   nails?: DistanceField;
+  /** The limb a ring or a watch goes round (negative inside), and its direction (a unit vector). */
+  wornRound?: { distance: DistanceField; axis: [number, number] };
+}
+
+function unit(x: number, y: number): [number, number] {
+  const length = Math.hypot(x, y);
+  return [x / length, y / length];
 }
 
 function capsule(ax: number, ay: number, bx: number, by: number, r: number): DistanceField {
@@ -384,6 +391,7 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
         relief: sumOf(ridge([[0.6 * w, 0.405 * h]], 0.01 * w, 0.03 * w), ...tendons),
         anchor: { x: 0.5 * w, y: 0.52 * h },
         pixelsPerMm: (0.32 * w) / 55,
+        wornRound: { distance: forearm, axis: unit(0.82 * w, -0.12 * h) },
       };
     }
     case 'hand':
@@ -482,6 +490,7 @@ function handShape(w: number, h: number): BodyShape {
     ]),
   );
   // A nail covers the last 12 mm or so of the finger's back, short of its tip: a rounded oblong.
+  const ring = FINGERS[2]!;
   const nails = FINGERS.map((finger) =>
     roundedBox(
       on(finger, finger.length - 7.2),
@@ -495,6 +504,7 @@ function handShape(w: number, h: number): BodyShape {
     distance: smoothUnion(mm(4), backOfHand, thumb, ...fingers),
     relief,
     nails: unionOf(...nails),
+    wornRound: { distance: fingers[2]!, axis: unit(Math.sin(ring.lean), -Math.cos(ring.lean)) },
     anchor,
     pixelsPerMm,
   };

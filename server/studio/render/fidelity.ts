@@ -11,7 +11,8 @@ import type { Placement } from './placement';
  * of the piece layer's alpha, as it lands inside a `canvasWidth` x `canvasHeight` output, with the
  * design's alpha area-resampled into the placed rectangle. Weighting by coverage rather than
  * cutting both at 50% lets a chain thinner than an output pixel count for what it covers, instead
- * of flipping in or out on rounding. Coverage falling outside the output counts as lost.
+ * of flipping in or out on rounding. Coverage falling outside the output counts as lost. `hidden`
+ * (per placed pixel, 0-1) is the share a known occluder covers (the limb a band goes behind).
  */
 export function placementFidelity(
   design: Cutout,
@@ -19,13 +20,15 @@ export function placementFidelity(
   layer: Layer,
   canvasWidth: number,
   canvasHeight: number,
+  hidden?: Float32Array,
 ): number {
   const expected = designCoverage(design, placement.width, placement.height);
   let intersection = 0;
   let union = 0;
   for (let y = 0; y < placement.height; y++) {
     for (let x = 0; x < placement.width; x++) {
-      const want = expected[y * placement.width + x]!;
+      const want =
+        expected[y * placement.width + x]! * (1 - (hidden?.[y * placement.width + x] ?? 0));
       const cx = placement.left + x;
       const cy = placement.top + y;
       const inside = cx >= 0 && cy >= 0 && cx < canvasWidth && cy < canvasHeight;

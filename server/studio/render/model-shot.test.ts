@@ -168,6 +168,21 @@ describe('typical sizes', () => {
     expect(typicalMillimetres('ring', stud)).toBe(TYPICAL_PIECE_MM.ring);
   });
 
+  it('sizes a watch by its case, however much of its strap the photo shows', () => {
+    // A round case 60 px across on a strap 36 px wide, `length` px long: its case is what's 36 mm.
+    const watch = (length: number) =>
+      shape(
+        64,
+        length,
+        (x, y) => (x - 32) ** 2 + (y - length / 2) ** 2 < 30 ** 2 || Math.abs(x - 32) < 18,
+      );
+    for (const length of [80, 240]) {
+      const caseMm = (typicalMillimetres('watch', watch(length)) * 60) / length;
+      expect(caseMm).toBeGreaterThan(33);
+      expect(caseMm).toBeLessThan(40);
+    }
+  });
+
   it('sizes a pendant (hung from one point) as a pendant, a necklace with two ends by its type', () => {
     const pendant = shape(60, 80, (x, y) => (x - 30) ** 2 + (y - 45) ** 2 < 29 ** 2);
     const collar = shape(200, 100, (x, y) => Math.abs(Math.hypot(x - 100, y + 40) - 120) < 4);

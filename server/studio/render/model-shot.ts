@@ -6,12 +6,13 @@ import {
   MODEL_SHOT_SCENES,
   type JewelryType,
 } from '../../../src/api/catalogue';
-import { maskArea } from '../analysis/binary-mask';
+import { distanceToUnset, maskArea } from '../analysis/binary-mask';
 import { bodyNormals, sampleField } from './body-relief';
 import { bodyShape, type BodyShape, type DistanceField } from './body-shapes';
 import type { Cutout } from '../extract/cutout';
 import { addGrain, compositeLayer, createCanvas, hexToRgb, luma, mix, type Rgb } from './canvas';
 import { hairTone } from './hair';
+import { behindTheLimb, wornRound } from './behind-the-limb';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
 import { drawNeckChain, hangingPoints, type NeckChainOptions } from './neck-chain';
@@ -23,16 +24,20 @@ import { castShadow } from './shadows';
 import { lifestyleSize } from './lifestyle';
 import { dot, normalise, type Vec3 } from './vec3';
 
-/** Typical real size of the piece's long side, in millimetres, by type (an earring's: a drop). */
-export const TYPICAL_PIECE_MM: Record<JewelryType, number> = {
+/**
+ * Typical real size of the piece's long side, in millimetres, by type (an earring's: a drop; a
+ * watch is sized by its case instead).
+ */
+export const TYPICAL_PIECE_MM: Record<Exclude<JewelryType, 'watch'>, number> = {
   ring: 22,
   necklace: 150,
   earring: 40,
   bracelet: 70,
-  watch: 90,
 };
 /** A stud's long side, in millimetres. */
 const STUD_MM = 12;
+/** The widest round a watch's case holds (its dial and bezel), in millimetres. */
+const WATCH_CASE_MM = 36;
 /** A pendant's (a necklace hung from one point, its chain not drawn), in millimetres. */
 const PENDANT_MM = 35;
 /**
@@ -178,7 +183,17 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     width,
     height,
   });
-  const piece = await pieceLayer(worn, placement, metal);
+  const laid = await pieceLayer(worn, placement, metal);
+  // A band round a finger or a wrist goes behind it where it reaches past its outline.
+  const behind =
+    body.wornRound &&
+    behindTheLimb(laid, {
+      distance: sampleField(zoomed(body.wornRound.distance), width, height),
+      canvasWidth: width,
+      axis: body.wornRound.axis,
+      soft,
+    });
+  const piece = behind ? wornRound(laid, behind) : laid;
   if (body.chainBehindNeck) {
     drawNeckChain(canvas, piece, {
       sides: neckSides(field, width, seen(body.chainBehindNeck)),
@@ -197,7 +212,15 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     tint: mix(shadow, [40, 25, 20], 0.5),
   });
   compositeLayer(canvas, piece);
-  return { canvas, fidelity: placementFidelity(worn, placement, piece, width, height) };
+  const fidelity = placementFidelity(
+    worn,
+    placement,
+    piece,
+    width,
+    height,
+    behind ? behind.hidden : undefined,
+  );
+  return { canvas, fidelity };
 }
 
 /**
@@ -242,8 +265,13 @@ function placeOnBody(
 export function typicalMillimetres(jewelryType: JewelryType, worn: Cutout): number {
   if (jewelryType === 'necklace' && hangingPoints({ ...worn, left: 0, top: 0 }).length === 1)
     return PENDANT_MM;
-  if (jewelryType !== 'earring') return TYPICAL_PIECE_MM[jewelryType];
   const { width, height, mask } = worn;
+  if (jewelryType === 'watch') {
+    // A watch photographed with more or less of its strap: its case, the widest part, sets it.
+    const caseWidth = 2 * distanceToUnset(mask).reduce((a, b) => Math.max(a, b), 1);
+    return Math.max(WATCH_CASE_MM, (WATCH_CASE_MM * Math.max(width, height)) / caseWidth);
+  }
+  if (jewelryType !== 'earring') return TYPICAL_PIECE_MM[jewelryType];
   const area = maskArea(mask);
   const compactness =
     (area / (width * height)) * (Math.min(width, height) / Math.max(width, height));
