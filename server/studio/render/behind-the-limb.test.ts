@@ -15,7 +15,7 @@ function limb(along: 'x' | 'y') {
     for (let x = 0; x < SIZE; x++)
       distance[y * SIZE + x] = Math.abs((along === 'y' ? x : y) - SIZE / 2) - RADIUS;
   const axis = along === 'y' ? ([0, -1] as const) : ([1, 0] as const);
-  return { distance, canvasWidth: SIZE, axis, soft: SOFT };
+  return { distance, canvasWidth: SIZE, axis, soft: SOFT, depth: 0.35 * RADIUS };
 }
 
 /**
@@ -81,6 +81,35 @@ describe('a band round a limb', () => {
   it('leaves a piece whole when most of it would go behind (not a band round the limb)', () => {
     const long = piece(196, 0);
     expect(behindTheLimb(long, limb('y'))).toBeNull();
+  });
+
+  it("hides a hook's wire above the piercing, not a stud centred on it", () => {
+    // In front below the piercing (y = 100), behind the lobe above it.
+    const distance = new Float32Array(SIZE * SIZE);
+    for (let i = 0; i < distance.length; i++) distance[i] = 100 - Math.floor(i / SIZE);
+    const lobe = { distance, canvasWidth: SIZE, axis: [1, 0] as const, soft: SOFT, depth: 4 };
+    /** A disc of radius 20 at `discY` on the canvas, under a wire 4 px wide from y = 70 (or not). */
+    const earring = (discY: number, wire = true): Layer => {
+      const [width, height] = [40, discY + 20 - 70];
+      const rgba = new Uint8Array(width * height * 4);
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const onDisc = (x - 20) ** 2 + (y + 70 - discY) ** 2 < 20 ** 2;
+          if (onDisc || (wire && Math.abs(x - 20) < 2))
+            rgba.fill(255, (y * width + x) * 4, (y * width + x) * 4 + 4);
+        }
+      return { width, height, rgba, left: 80, top: 70 };
+    };
+    const drop = earring(140);
+    const { hidden } = behindTheLimb(drop, lobe)!;
+    expect(hidden[10 * drop.width + 20]).toBe(1);
+    expect(hidden[60 * drop.width + 20]).toBe(0);
+    // A stud's upper half is in front of the lobe: a rounded head tapering to its top.
+    expect(behindTheLimb(earring(100, false), lobe)).toBeNull();
+    const hooked = earring(100);
+    const withWire = behindTheLimb(hooked, lobe)!;
+    expect(withWire.hidden[2 * hooked.width + 20]).toBe(1);
+    expect(withWire.hidden[15 * hooked.width + 8]).toBe(0);
   });
 
   it('measures fidelity against the design less what the limb hides', () => {

@@ -6,14 +6,17 @@ import type { Layer } from './canvas';
 
 /** How much darker the band is where it turns away at the outline, towards shade. */
 const TURN_SHADE = 0.4;
-/** How far in from the outline it turns away, as a share of the limb's half-width. */
-const TURN_REACH = 0.35;
 /**
  * Across the band, a head is at least this much wider than the band, and at least HEAD_OF_FULLEST
  * as wide as the piece's fullest slice (a drawn band is not even: it swells here and there).
  */
 const HEAD_OVER_BAND = 1.3;
 const HEAD_OF_FULLEST = 0.5;
+/** Slices this near as full as the fullest are head, however full the band. */
+const NEAR_FULLEST = 0.9;
+/** A slice narrower by this share of the fullest than the one TAPER_SPAN slices in tapers a head. */
+const TAPER_STEP = 0.02;
+const TAPER_SPAN = 3;
 /**
  * At most this share of the piece goes behind the limb; more means the piece is not a band round
  * it (a bracelet laid open, a ring seen from the side), and it stays whole as drawn.
@@ -28,6 +31,8 @@ export interface Limb {
   axis: readonly [number, number];
   /** The width of its soft outline, in pixels. */
   soft: number;
+  /** How far in from the outline the band turns away from the viewer, in pixels. */
+  depth: number;
 }
 
 export interface BehindTheLimb {
@@ -45,7 +50,7 @@ export interface BehindTheLimb {
  */
 export function behindTheLimb(layer: Layer, limb: Limb): BehindTheLimb | null {
   const { width, height, left, top, rgba } = layer;
-  const { distance, canvasWidth, axis, soft } = limb;
+  const { distance, canvasWidth, axis, soft, depth } = limb;
   const limbAt = (x: number, y: number) => {
     const [cx, cy] = [left + x, top + y];
     const inside = cx >= 0 && cy >= 0 && cx < canvasWidth && cy * canvasWidth < distance.length;
@@ -74,13 +79,23 @@ export function behindTheLimb(layer: Layer, limb: Limb): BehindTheLimb | null {
   // The head: the run of slices this full about the fullest (a band's end seen edge-on can be as
   // full, but is not part of it).
   const fullest = amount.indexOf(Math.max(...amount));
-  const threshold = Math.max(HEAD_OVER_BAND * band, HEAD_OF_FULLEST * amount[fullest]!);
+  // (A piece that is all head, a stud, is band by that measure: its fullest slices are still head.)
+  const threshold = Math.min(
+    Math.max(HEAD_OVER_BAND * band, HEAD_OF_FULLEST * amount[fullest]!),
+    NEAR_FULLEST * amount[fullest]!,
+  );
   let [first, last] = [fullest, fullest];
   while (first > 0 && amount[first - 1]! > threshold) first--;
   while (last < slices - 1 && amount[last + 1]! > threshold) last++;
+  // A rounded head tapers at its ends (a stud's top): it goes on while its slices keep narrowing
+  // (measured over a few slices: pixel counts narrow in steps).
+  const step = TAPER_STEP * amount[fullest]!;
+  const tapers = (k: number, inward: number) =>
+    k >= 0 && k < slices && amount[k]! > 0 && amount[k]! < amount[k + inward * TAPER_SPAN]! - step;
+  while (tapers(first - 1, 1)) first--;
+  while (tapers(last + 1, -1)) last++;
   const hidden = new Float32Array(width * height);
   const turned = new Float32Array(width * height);
-  const reach = TURN_REACH * -distance.reduce((a, b) => Math.min(a, b), 0);
   let [total, behind] = [0, 0];
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
@@ -91,7 +106,7 @@ export function behindTheLimb(layer: Layer, limb: Limb): BehindTheLimb | null {
       if (slice >= first && slice <= last) continue;
       const d = limbAt(x, y);
       hidden[i] = 1 - Math.min(1, Math.max(0, 0.5 - d / soft));
-      turned[i] = Math.min(1, Math.max(0, 1 + d / reach) ** 2);
+      turned[i] = Math.min(1, Math.max(0, 1 + d / depth) ** 2);
       behind += alpha * hidden[i]!;
     }
   if (behind === 0 || behind > MAX_HIDDEN_SHARE * total) return null;

@@ -31,8 +31,12 @@ export interface BodyShape {
   hairCrown?: { x: number; y: number };
   /** Fingernails (negative inside), painted glossier than the skin around them. */
   nails?: DistanceField;
-  /** The limb a ring or a watch goes round (negative inside), and its direction (a unit vector). */
-  wornRound?: { distance: DistanceField; axis: [number, number] };
+  /**
+   * Where the piece is in front of the body (negative inside): a ring's finger, a watch's wrist,
+   * below an earring's piercing. Its band (a shank, a strap, a hook's wire) passes behind beyond.
+   * `axis` runs along it (a unit vector); `depth` is how far in from its outline the band turns.
+   */
+  inFront?: { distance: DistanceField; axis: [number, number]; depth: number };
 }
 
 function unit(x: number, y: number): [number, number] {
@@ -351,16 +355,19 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
       const hairBack = ellipse(0.76 * w, 0.24 * h, 0.34 * w, 0.36 * h);
       const hairTop = ellipse(0.45 * w, 0 * h, 0.6 * w, 0.2 * h);
       // An ear is about 60 mm tall.
+      const pixelsPerMm = (0.29 * h) / 60;
+      const piercing = { x: 0.415 * w, y: 0.465 * h };
       return {
         distance: smoothUnion(0.03 * w, face, skull, neck, ear, lobe),
         relief: jawline,
         raised: [smoothUnion(0.02 * w, ear, lobe)],
-        // The piercing, low in the lobe.
-        anchor: { x: 0.415 * w, y: 0.465 * h },
+        // The piercing, low in the lobe: a hook's wire goes through it, behind the lobe above it.
+        anchor: piercing,
         hangs: true,
+        inFront: { distance: (_, y) => piercing.y - y, axis: [1, 0], depth: 1.5 * pixelsPerMm },
         // Moving in, keep the ear itself in view above the earring.
         focus: { x: 0.44 * w, y: 0.44 * h },
-        pixelsPerMm: (0.29 * h) / 60,
+        pixelsPerMm,
         // Its top (0.225 h above the focus) stays in the frame.
         maxZoom: 1.8,
         hollows: [scapha, fossa, concha, canal],
@@ -391,7 +398,7 @@ export function bodyShape(context: BodyContext, width: number, height: number): 
         relief: sumOf(ridge([[0.6 * w, 0.405 * h]], 0.01 * w, 0.03 * w), ...tendons),
         anchor: { x: 0.5 * w, y: 0.52 * h },
         pixelsPerMm: (0.32 * w) / 55,
-        wornRound: { distance: forearm, axis: unit(0.82 * w, -0.12 * h) },
+        inFront: { distance: forearm, axis: unit(0.82 * w, -0.12 * h), depth: 0.056 * w },
       };
     }
     case 'hand':
@@ -504,7 +511,11 @@ function handShape(w: number, h: number): BodyShape {
     distance: smoothUnion(mm(4), backOfHand, thumb, ...fingers),
     relief,
     nails: unionOf(...nails),
-    wornRound: { distance: fingers[2]!, axis: unit(Math.sin(ring.lean), -Math.cos(ring.lean)) },
+    inFront: {
+      distance: fingers[2]!,
+      axis: unit(Math.sin(ring.lean), -Math.cos(ring.lean)),
+      depth: mm(0.35 * ring.base),
+    },
     anchor,
     pixelsPerMm,
   };

@@ -184,14 +184,15 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     height,
   });
   const laid = await pieceLayer(worn, placement, metal);
-  // A band round a finger or a wrist goes behind it where it reaches past its outline.
+  // A band round a finger or a wrist, or a hook's wire through the lobe, passes behind the body.
   const behind =
-    body.wornRound &&
+    body.inFront &&
     behindTheLimb(laid, {
-      distance: sampleField(zoomed(body.wornRound.distance), width, height),
+      distance: sampleField(zoomed(body.inFront.distance), width, height),
       canvasWidth: width,
-      axis: body.wornRound.axis,
+      axis: body.inFront.axis,
       soft,
+      depth: body.inFront.depth * zoom,
     });
   const piece = behind ? wornRound(laid, behind) : laid;
   if (body.chainBehindNeck) {
