@@ -37,23 +37,49 @@ interface Rod {
   right: Run;
 }
 
-/** Clears a display rod from `hard` (the piece before morphology) in place; whether it found one. */
-export function dropDisplayRod(hard: Mask): boolean {
+/** The rows a dropped rod covered, per column (its soft rim included). */
+export interface DroppedRod {
+  top: Int32Array;
+  bottom: Int32Array;
+}
+
+/** Clears a display rod from `hard` (the piece before morphology) in place; the rows it covered. */
+export function dropDisplayRod(hard: Mask): DroppedRod | null {
   const { width, height, data } = hard;
   const solid = close(hard, Math.max(1, Math.round((MAX_HIGHLIGHT * height) / 2)));
   const rod = findRod(solid);
-  if (!rod) return false;
+  if (!rod) return null;
   const clear = Math.max(2, Math.round(CLEARANCE * height));
   const band: number[] = [];
+  const dropped = { top: new Int32Array(width), bottom: new Int32Array(width) };
   for (let x = 0; x < width; x++) {
     const { top, bottom } = bandAt(rod, x, width);
-    for (let y = Math.max(0, top - clear); y <= Math.min(height - 1, bottom + clear); y++)
+    dropped.top[x] = Math.max(0, top - clear);
+    dropped.bottom[x] = Math.min(height - 1, bottom + clear);
+    for (let y = dropped.top[x]!; y <= dropped.bottom[x]!; y++)
       if (data[y * width + x]) band.push(y * width + x);
   }
   // A bar across the frame with nothing hanging from it is the piece (a bar necklace, a bangle).
-  if (maskArea(hard) - band.length < MIN_HELD * band.length) return false;
+  if (maskArea(hard) - band.length < MIN_HELD * band.length) return null;
   for (const index of band) data[index] = 0;
-  return true;
+  return dropped;
+}
+
+/**
+ * A hook's wire cut where it went over the rod would end square: it fades out over `length`
+ * pixels instead, as a wire turning away behind the rod.
+ */
+export function fadeAtRod(alpha: Uint8Array, width: number, rod: DroppedRod, length: number) {
+  const height = alpha.length / width;
+  for (let x = 0; x < width; x++) {
+    for (let k = 1; k <= length; k++) {
+      const share = k / (length + 1);
+      for (const y of [rod.top[x]! - k, rod.bottom[x]! + k]) {
+        if (y < 0 || y >= height) continue;
+        alpha[y * width + x] = Math.round(alpha[y * width + x]! * share);
+      }
+    }
+  }
 }
 
 function findRod(solid: Mask): Rod | null {

@@ -118,6 +118,13 @@ describe('extractPiece', () => {
     expect(pair.width).toBeLessThan(200);
     expect(pair.height).toBeGreaterThan(150);
     expect(pair.height).toBeLessThan(200);
+    // The wires, cut where they went over the rod, fade out towards it rather than end square.
+    const rowAlpha = (y: number) =>
+      Math.max(
+        ...Array.from({ length: pair.width }, (_, x) => pair.rgba[(y * pair.width + x) * 4 + 3]!),
+      );
+    expect(rowAlpha(8)).toBeLessThan(160);
+    expect(rowAlpha(25)).toBeGreaterThan(240);
     // A bar across the frame with nothing hanging from it is the piece.
     const bar = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400">
       <rect width="600" height="400" fill="#f3f2f0"/>${rod}</svg>`;

@@ -15,7 +15,7 @@ import { borderPixelIndices, estimateBackground } from '../analysis/background-m
 import type { Raster } from '../analysis/raster';
 import { enclosedBackground } from '../analysis/subject-mask';
 import { dropCastShadows } from './cast-shadow';
-import { dropDisplayRod } from './display-rod';
+import { dropDisplayRod, fadeAtRod, type DroppedRod } from './display-rod';
 import { keepPieceComponents } from './keep-piece-components';
 import { dropMirrorReflection } from './mirror-reflection';
 import {
@@ -33,6 +33,8 @@ export interface PhotoSegmentation {
   alpha: Uint8Array;
 }
 
+/** A wire cut where it went over a display rod fades out over this share of the height. */
+const ROD_FADE = 0.045;
 /** Highest alpha of an edge pixel outside the piece: a feather, not extra width. */
 const EDGE_FEATHER = 0.35;
 
@@ -76,9 +78,10 @@ export async function segmentPhoto(
   const scene = cut !== studio;
   const { distance, hard } = cut;
   const { tolerance } = distance;
+  let rod: DroppedRod | null = null;
   if (studio && !scene) {
     // The rod first: a grey bar on a pale backdrop is as dark and neutral as a shadow.
-    dropDisplayRod(hard);
+    rod = dropDisplayRod(hard);
     dropCastShadows(raster, studio.distance.backdrop, hard, model.luma >= DARK_BACKDROP_LUMA);
     dropMirrorReflection(raster, hard);
   }
@@ -130,6 +133,7 @@ export async function segmentPhoto(
     alpha[i] =
       parts.data[i] && hard.data[i] ? 255 : Math.round(EDGE_FEATHER * 255 * t * t * (3 - 2 * t));
   }
+  if (rod) fadeAtRod(alpha, width, rod, Math.round(ROD_FADE * height));
   return { alpha };
 }
 
