@@ -133,7 +133,7 @@ export const LIFESTYLE_SCENES = [
     key: 'oak',
     label: 'Oak',
     description: 'Warm oak wood grain, like a jeweller’s bench.',
-    swatch: ['#c49a6c', '#7a5230'],
+    swatch: ['#9a6c43', '#5a3820'],
   },
 ] as const satisfies readonly Scene[];
 

@@ -69,6 +69,21 @@ describe('oak', () => {
   const height = 500;
   const at = (x: number, y: number) => luminance(oak((x + 0.5) / width, (y + 0.5) / height));
 
+  it('is a deep, warm wood that polished gold (lit to a luma of 130 and more) stands out from', () => {
+    let [sum, count] = [0, 0];
+    const channels = [0, 0, 0];
+    for (let y = 0; y < height; y += 5)
+      for (let x = 0; x < width; x += 5) {
+        const colour = oak((x + 0.5) / width, (y + 0.5) / height);
+        sum += luminance(colour);
+        count++;
+        for (let c = 0; c < 3; c++) channels[c]! += colour[c]!;
+      }
+    expect(sum / count).toBeLessThan(100);
+    expect(channels[0]).toBeGreaterThan(1.3 * channels[1]!);
+    expect(channels[1]).toBeGreaterThan(1.3 * channels[2]!);
+  });
+
   it('has its grain, and its boards, running across the frame', () => {
     // Along the grain the wood changes slowly; across it, ring after ring.
     let along = 0;

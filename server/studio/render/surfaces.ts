@@ -159,7 +159,7 @@ function oak(aspect: number, pixels: number): Surface {
     const fibre = fbm(u * 4, along * 320, 2, 34);
     const tone = fbm(u * 1.2 + board * 5, y * 1.2, 2, 35);
     const t = Math.min(1, 0.5 * late + 0.3 * pore + 0.16 * fibre + 0.2 * tone);
-    const colour: [number, number, number] = [176 - 66 * t, 134 - 62 * t, 94 - 48 * t];
+    const colour: [number, number, number] = [142 - 56 * t, 99 - 47 * t, 62 - 33 * t];
     // The seam: a dark gap with the next board's edge catching the light below it.
     const gap = Math.abs(v - seamV) * aspect * pixels;
     const shade = gap < 1.2 ? 0.45 : v > seamV && gap < 3 ? 1.08 : 1;
