@@ -25,6 +25,7 @@ const DEFAULT_PIECES = [
   'photo_ring_01',
   'photo_earring_05',
   'photo_bracelet_03',
+  'photo_watch_01',
   'sketch_pendant_04',
   'sketch_necklace_03',
 ];
