@@ -1,6 +1,6 @@
 // A band worn round a limb passes behind it past its outline; the head stays whole.
 import { describe, expect, it } from 'vitest';
-import { behindTheLimb, wornRound } from './behind-the-limb';
+import { behindTheLimb, hideBehind } from './behind-the-limb';
 import type { Layer } from './canvas';
 import { placementFidelity } from './fidelity';
 
@@ -115,7 +115,7 @@ describe('a band round a limb', () => {
   it('measures fidelity against the design less what the limb hides', () => {
     const layer = piece(120, 40);
     const behind = behindTheLimb(layer, limb('y'))!;
-    const worn = wornRound(layer, behind);
+    const worn = hideBehind(layer, behind);
     const design = {
       width: layer.width,
       height: layer.height,

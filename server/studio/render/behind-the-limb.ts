@@ -1,6 +1,7 @@
-// A ring's shank or a watch's strap goes round the finger or wrist it is worn on. The piece is a
-// flat picture laid over the body, so the part of its band reaching past the limb's outline would
-// hang in the air beside it: that part is behind the limb, and hidden. The head (a ring's stones,
+// A ring's shank or a watch's strap goes round the finger or wrist it is worn on, a hook's wire
+// through the lobe. The piece is a flat picture laid over the body, so the part of its band reaching
+// past the limb's outline (above the piercing) would hang in the air beside it: that part is behind
+// the limb, and hidden. The head (a ring's stones,
 // a watch's case) is wider than the band and stays whole, even where it overhangs the outline.
 import type { Layer } from './canvas';
 
@@ -114,7 +115,7 @@ export function behindTheLimb(layer: Layer, limb: Limb): BehindTheLimb | null {
 }
 
 /** The layer with its band shaded where it turns away and the hidden share taken out of alpha. */
-export function wornRound(layer: Layer, { hidden, turned }: BehindTheLimb): Layer {
+export function hideBehind(layer: Layer, { hidden, turned }: BehindTheLimb): Layer {
   const rgba = layer.rgba.slice();
   for (let i = 0; i < hidden.length; i++) {
     const shade = 1 - TURN_SHADE * turned[i]!;

@@ -431,11 +431,15 @@ const FINGERS: Finger[] = [
   { x: 17.5, web: 18, length: 54, base: 7.6, tip: 6, lean: 0.11 },
 ];
 
+/** The finger the ring is on, of FINGERS. */
+const RING_FINGER = 2;
+
 /**
  * A hand at its true proportions, drawn about the ring on the ring finger just above the web:
  * tapering fingers a little apart, knuckles and the fine creases over the finger joints, nails.
  */
 function handShape(w: number, h: number): BodyShape {
+  const ring = FINGERS[RING_FINGER]!;
   const anchor = { x: 0.5 * w, y: 0.66 * h };
   const pixelsPerMm = (0.084 * w) / 18;
   // A point `along` mm up a finger's axis from its web and `across` mm to the right of it.
@@ -497,7 +501,6 @@ function handShape(w: number, h: number): BodyShape {
     ]),
   );
   // A nail covers the last 12 mm or so of the finger's back, short of its tip: a rounded oblong.
-  const ring = FINGERS[2]!;
   const nails = FINGERS.map((finger) =>
     roundedBox(
       on(finger, finger.length - 7.2),
@@ -512,7 +515,7 @@ function handShape(w: number, h: number): BodyShape {
     relief,
     nails: unionOf(...nails),
     inFront: {
-      distance: fingers[2]!,
+      distance: fingers[RING_FINGER]!,
       axis: unit(Math.sin(ring.lean), -Math.cos(ring.lean)),
       depth: mm(0.35 * ring.base),
     },

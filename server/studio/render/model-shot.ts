@@ -12,7 +12,7 @@ import { bodyShape, type BodyShape, type DistanceField } from './body-shapes';
 import type { Cutout } from '../extract/cutout';
 import { addGrain, compositeLayer, createCanvas, hexToRgb, luma, mix, type Rgb } from './canvas';
 import { hairTone } from './hair';
-import { behindTheLimb, wornRound } from './behind-the-limb';
+import { behindTheLimb, hideBehind } from './behind-the-limb';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
 import { drawNeckChain, hangingPoints, type NeckChainOptions } from './neck-chain';
@@ -194,7 +194,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
       soft,
       depth: body.inFront.depth * zoom,
     });
-  const piece = behind ? wornRound(laid, behind) : laid;
+  const piece = behind ? hideBehind(laid, behind) : laid;
   if (body.chainBehindNeck) {
     drawNeckChain(canvas, piece, {
       sides: neckSides(field, width, seen(body.chainBehindNeck)),
