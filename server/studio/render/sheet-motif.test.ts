@@ -28,6 +28,12 @@ const disc =
   (x, y) =>
     Math.hypot(x - cx, y - cy) < r;
 
+/** Every covered pixel of `worn` carries the red value that marks shape number `marker`. */
+function expectOnlyShape(worn: Cutout, marker: number) {
+  for (let i = 0; i < worn.width * worn.height; i++)
+    if (worn.rgba[i * 4 + 3]) expect(worn.rgba[i * 4]).toBe(marker);
+}
+
 describe('principalMotif', () => {
   it('wears the largest of a sheet of motifs drawn side by side, with its own pixels', () => {
     const sheet = cutoutOf(300, 100, [ring(50, 50, 30), ring(140, 50, 40), ring(240, 50, 32)]);
@@ -35,8 +41,7 @@ describe('principalMotif', () => {
     // The 80 px ring and its soft edge, not the 300 px sheet.
     expect(worn.width).toBeGreaterThanOrEqual(81);
     expect(worn.width).toBeLessThan(86);
-    for (let i = 0; i < worn.width * worn.height; i++)
-      if (worn.rgba[i * 4 + 3]) expect(worn.rgba[i * 4]).toBe(2);
+    expectOnlyShape(worn, 2);
   });
 
   it('finds a sheet in a large cut-out too, judged first on a coarse copy', () => {
@@ -63,8 +68,7 @@ describe('principalMotif', () => {
     const worn = principalMotif(sheet);
     expect(worn.width).toBeGreaterThanOrEqual(53);
     expect(worn.width).toBeLessThan(58);
-    for (let i = 0; i < worn.width * worn.height; i++)
-      if (worn.rgba[i * 4 + 3]) expect(worn.rgba[i * 4]).toBe(4);
+    expectOnlyShape(worn, 4);
   });
 
   it('wears a pendant with a stone inside its outline whole, the largest of its sheet', () => {

@@ -9,6 +9,7 @@ import { blurMap, smoothstep, type Canvas } from '../canvas';
 import type { Mesh } from './mesh';
 import { coverage, rasterize } from './rasterize';
 import type { ModelTexture } from './texture';
+import { normalise, type Vec3 } from '../vec3';
 
 export interface View {
   /** Turn about the vertical axis, and tilt (camera above), in degrees. */
@@ -17,8 +18,6 @@ export interface View {
 }
 
 export const THREE_QUARTER: View = { yaw: -32, pitch: 14 };
-
-type Vec3 = [number, number, number];
 
 // Light directions in view space (x right, y up, z towards the camera).
 const KEY = normalise([-0.55, 0.65, 0.55]);
@@ -319,9 +318,4 @@ function range(values: Float32Array): [number, number] {
     if (value > max) max = value;
   }
   return [min, max];
-}
-
-function normalise(v: Vec3): Vec3 {
-  const length = Math.hypot(v[0], v[1], v[2]) || 1;
-  return [v[0] / length, v[1] / length, v[2] / length];
 }
