@@ -11,6 +11,8 @@ import {
   PACK_SHOT_SCENES,
   type JewelryType,
 } from '../src/api/catalogue';
+import { analyseImage } from '../server/studio/analysis/analyse-image';
+import { loadRaster } from '../server/studio/analysis/raster';
 import { listCorpus } from '../server/studio/corpus-labels';
 import { extractPiece } from '../server/studio/extract/extract-piece';
 import { encodeWebp, toBytes, type Canvas } from '../server/studio/render/canvas';
@@ -50,9 +52,14 @@ const rows: Buffer[][] = [];
 for (const entry of entries) {
   const style = entry.expectedStyle!;
   const jewelryType: JewelryType = entry.expectedType ?? 'necklace';
-  const cutout = await extractPiece(readFileSync(entry.path), { style });
-  const metal = metalFor(style === 'sketch' ? 'yellow gold' : null);
-  const tiles: Buffer[] = [await tile(sharp(readFileSync(entry.path), { autoOrient: true }))];
+  const bytes = readFileSync(entry.path);
+  const cutout = await extractPiece(bytes, { style });
+  // The metal the analysis suggests, as a designer accepting it would confirm (yellow gold when
+  // colour cannot tell, as for a drawing).
+  const raster = await loadRaster(bytes);
+  const { material } = analyseImage(raster, raster).diagnostics;
+  const metal = metalFor(material);
+  const tiles: Buffer[] = [await tile(sharp(bytes, { autoOrient: true }))];
   let packShot: Canvas | undefined;
   for (const scene of PACK_SHOT_SCENES) {
     const { canvas } = await renderPackShot({
@@ -73,7 +80,7 @@ for (const entry of entries) {
     tiles.push(await tileOf((await renderModelShot(input)).canvas));
   }
   // The 3D model's three-quarter render (its thumbnail), from the extraction the worker uses.
-  const modelCutout = await extractPiece(readFileSync(entry.path), {
+  const modelCutout = await extractPiece(bytes, {
     style,
     maxSide: modelExtractionSide(LONG_SIDE),
   });

@@ -18,12 +18,19 @@ export const METAL_ROUGHNESS = 0.28;
 export interface GlbInput {
   mesh: Mesh;
   metal: Metal;
-  /** JPEG bytes of the texture. */
+  /** JPEG bytes of the texture, and the linear factor it was divided by. */
   texture: Uint8Array;
+  factor: readonly [number, number, number, number];
   name: string;
 }
 
-export async function writeGlb({ mesh, metal, texture, name }: GlbInput): Promise<Uint8Array> {
+export async function writeGlb({
+  mesh,
+  metal,
+  texture,
+  factor,
+  name,
+}: GlbInput): Promise<Uint8Array> {
   const document = new Document().setLogger(new Logger(Logger.Verbosity.WARN));
   document.getRoot().getAsset().generator = 'Jewelry studio engine';
   const buffer = document.createBuffer();
@@ -39,7 +46,7 @@ export async function writeGlb({ mesh, metal, texture, name }: GlbInput): Promis
     .setMimeType('image/jpeg');
   const material = document
     .createMaterial(metal.name)
-    .setBaseColorFactor(metalFactor(metal))
+    .setBaseColorFactor([...factor])
     .setMetallicFactor(1)
     .setRoughnessFactor(METAL_ROUGHNESS)
     .setBaseColorTexture(image)
@@ -62,7 +69,7 @@ export async function writeGlb({ mesh, metal, texture, name }: GlbInput): Promis
 
 /**
  * The metal's colour as a linear baseColorFactor, brightened so its strongest channel is 1 and
- * softened halfway (square root) towards white, so the texture (divided by it) rarely clips.
+ * softened halfway (square root) towards white. The texture raises it where a texel is brighter.
  */
 export function metalFactor(metal: Metal): [number, number, number, number] {
   const linear = metal.albedo.map((c) => Math.pow(c / 255, 2.2));

@@ -70,10 +70,12 @@ describe.skipIf(labelledCorpus().length === 0)(`3D models of the corpus in ${cor
       expect(material.getRoughnessFactor()).toBeGreaterThanOrEqual(0.2);
       expect(material.getRoughnessFactor()).toBeLessThanOrEqual(0.35);
       const factor = material.getBaseColorFactor();
-      metalFactor(metal).forEach((value, c) => expect(factor[c]).toBeCloseTo(value, 6));
-      // The confirmed metal: rose gold is warm, white gold neutral.
-      if (metal.name === 'rose gold') expect(factor[0]! - factor[2]!).toBeGreaterThan(0.3);
-      else expect(factor[0]! - factor[2]!).toBeLessThan(0.05);
+      // The confirmed metal's colour, raised only where the piece is brighter (texture.test.ts).
+      metalFactor(metal).forEach((value, c) => {
+        expect(factor[c]).toBeGreaterThanOrEqual(value - 1e-6);
+        expect(factor[c]).toBeLessThanOrEqual(1);
+      });
+      if (metal.name === 'white gold') expect(factor[0]! - factor[2]!).toBeLessThan(0.05);
       const texture = material.getBaseColorTexture()!;
       expect(['image/jpeg', 'image/png']).toContain(texture.getMimeType());
       expect(texture.getImage()!.length).toBeGreaterThan(1000);

@@ -11,7 +11,7 @@ import type { Cutout } from '../../extract/cutout';
 import type { Canvas } from '../canvas';
 import { resampleMask } from '../fidelity';
 import type { Metal } from '../metal';
-import { metalFactor, writeGlb } from './glb';
+import { writeGlb } from './glb';
 import { buildMesh, type Mesh, type MeshOptions } from './mesh';
 import { coverage } from './rasterize';
 import { buildRingMesh } from './ring-mesh';
@@ -97,8 +97,7 @@ export async function renderModel3d({
 }: Model3dInput): Promise<Model3dOutput> {
   const gridSide = gridSideFor(cutout);
   const traced = buildModelMesh(cutout.mask, jewelryType, gridSide);
-  const factor = metalFactor(metal);
-  const texture = await modelTexture(cutout, metal, factor, Math.min(2048, longSide));
+  const texture = await modelTexture(cutout, metal, Math.min(2048, longSide));
   // The faces (and a band's sides) show the piece; walls, a band's dome and inside are plain
   // polished metal.
   for (let i = 0; i < traced.uvs.length / 2; i++) {
@@ -108,8 +107,8 @@ export async function renderModel3d({
   // Everything downstream (GLB, renders, fidelity) uses the simplified mesh that is exported.
   const mesh = await simplifyMesh(traced, SIMPLIFY_CELLS * traced.grid.cell);
   const [glb, canvas] = await Promise.all([
-    writeGlb({ mesh, metal, texture: texture.jpeg, name: 'Piece' }),
-    renderStudioView(mesh, texture, factor, longSide),
+    writeGlb({ mesh, metal, texture: texture.jpeg, factor: texture.factor, name: 'Piece' }),
+    renderStudioView(mesh, texture, longSide),
   ]);
   return { glb, canvas, fidelity: frontFidelity(mesh, cutout), mesh };
 }

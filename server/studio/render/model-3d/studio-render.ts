@@ -33,7 +33,6 @@ const MAX_WORKING_SIDE = 2560;
 export async function renderStudioView(
   mesh: Mesh,
   texture: ModelTexture,
-  factor: readonly number[],
   longSide: number,
   view: View = THREE_QUARTER,
 ): Promise<Canvas> {
@@ -75,7 +74,7 @@ export async function renderStudioView(
   );
 
   const frame = rasterize({ ...screen, indices: mesh.indices }, size, size);
-  shadePixels(rgb, frame, mesh, rotation, texture, factor);
+  shadePixels(rgb, frame, mesh, rotation, texture);
 
   const bytes = new Uint8Array(rgb.length);
   for (let i = 0; i < rgb.length; i++) bytes[i] = Math.min(255, Math.max(0, Math.round(rgb[i]!)));
@@ -175,9 +174,9 @@ function shadePixels(
   mesh: Mesh,
   rotation: Float32Array,
   texture: ModelTexture,
-  factor: readonly number[],
 ): void {
   const { normals, uvs, indices } = mesh;
+  const { factor } = texture;
   const viewNormals = new Float32Array(normals.length);
   transform(normals, rotation, viewNormals);
   const colour: Vec3 = [0, 0, 0];
