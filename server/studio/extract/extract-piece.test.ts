@@ -348,6 +348,37 @@ describe('extractPiece', () => {
     expect(area).toBeLessThan(2400);
   });
 
+  it("drops a page's border illustration running along its edge, not a chain drawn off the page", async () => {
+    // A catalogue page: hatched leaves drawn down its left edge, bleeding off it (larger than the piece,
+    // with a loose fragment inside their reach); the piece, a ring, in the middle; a chain leaving
+    // the page at its top.
+    const outlines = [0, 1, 2, 3, 4, 5].map(
+      (k) =>
+        `<ellipse cx="30" cy="${80 + k * 70}" rx="70" ry="40" fill="none" stroke="#333" stroke-width="4"/>`,
+    );
+    // Hatched shading in the leaves, drawn to the page's edge.
+    const hatching = Array.from(
+      { length: 54 },
+      (_, k) => `<path d="M0 ${45 + k * 8} L40 ${55 + k * 8}" stroke="#444" stroke-width="2"/>`,
+    );
+    const leaves = [...outlines, ...hatching].join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+      <rect width="800" height="600" fill="#fbfaf7"/>${leaves}
+      <circle cx="75" cy="300" r="5" fill="#333"/>
+      <circle cx="450" cy="330" r="60" fill="none" stroke="#333" stroke-width="6"/>
+      <path d="M430 270 Q420 120 380 0" fill="none" stroke="#333" stroke-width="3"/>
+    </svg>`;
+    const cutout = await extractDrawing(svg, 'sketch', 800);
+    // From the chain's end at the page's top (x 380) to the ring's right (x 513); no leaves.
+    expect(cutout.width).toBeGreaterThan(130);
+    expect(cutout.width).toBeLessThan(145);
+    expect(cutout.height).toBeGreaterThan(390);
+    // A page that is all border illustration keeps it: it is all there is.
+    const onlyLeaves = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+      <rect width="800" height="600" fill="#fbfaf7"/>${leaves}</svg>`;
+    expect((await extractDrawing(onlyLeaves, 'sketch', 800)).width).toBeGreaterThan(90);
+  });
+
   it('keeps a faint broken pencil line whole, a small drawing open, and drops guide lines', async () => {
     // A pendant of small stones (rings of about 8 px across) on a large page, under a faint
     // chain drawn as short dashes 2 px apart, as a light pencil line breaks up; to its left, the

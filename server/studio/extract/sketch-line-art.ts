@@ -1,7 +1,8 @@
 // A sketch reduced to clean line art: strokes are what is clearly darker than the paper around
 // them (so paper grain and uneven phone lighting vanish), faint broad smudges fall under the
 // contrast threshold, handwritten notes (rows of letter-sized marks), small isolated marks
-// (specks, stray dots) and guide lines (a figure drawn far lighter than the piece) are dropped.
+// (specks, stray dots), guide lines (a figure drawn far lighter than the piece) and what runs
+// along the page's edge (a printed border, the page's shaded curl) are dropped.
 // Line weight survives as the strokes' width, in proportion to the piece, not to the page: a small
 // drawing on a big sheet keeps its fine lines and open loops.
 import {
@@ -9,6 +10,8 @@ import {
   close,
   connectedComponents,
   dilate,
+  type Box,
+  type ComponentInfo,
   type Mask,
 } from '../analysis/binary-mask';
 import type { Raster } from '../analysis/raster';
@@ -31,6 +34,10 @@ const FRAGMENT_GAP = 1;
  */
 const GUIDE_SHARE = 0.5;
 const GUIDE_INK = 2.5 * INK_CONTRAST;
+
+/** A line within this many pixels of a side of the page, over this share of it, runs along it. */
+const FRAME_BAND = 3;
+const FRAME_RUN = 0.2;
 
 /** Highest alpha of an edge pixel next to a stroke. */
 const EDGE_FEATHER = 0.35;
@@ -84,14 +91,64 @@ function keepDrawnLines(strokes: Mask, depth: Float32Array): Mask {
   );
   // ...against the darkest line's (the piece is drawn firmest).
   const firmest = Math.max(0, ...strength);
+  const alongFrame = linesAlongFrame(labels, items.length, strokes.width, strokes.height);
   const keep = new Uint8Array(items.length + 1);
   for (const item of items) {
     const ink = strength[item.label - 1]!;
     keep[item.label] = ink >= GUIDE_SHARE * firmest || ink >= GUIDE_INK ? 1 : 0;
   }
+  // Fragments of the decoration, within its box, go with it; unless that is all there is.
+  const decoration = items.filter((item) => alongFrame[item.label]).map((item) => item.box);
+  const isDecoration = (item: ComponentInfo) =>
+    alongFrame[item.label] === 1 || decoration.some((box) => holdsCentre(box, item.box));
+  if (items.some((item) => keep[item.label] && !isDecoration(item))) {
+    for (const item of items) if (isDecoration(item)) keep[item.label] = 0;
+  }
   const data = new Uint8Array(strokes.data.length);
   for (let i = 0; i < data.length; i++) data[i] = strokes.data[i]! & keep[labels[i]!]!;
   return { ...strokes, data };
+}
+
+/**
+ * Which lines run along the page's edge rather than being cut across by it: those within
+ * FRAME_BAND pixels of one side over at least FRAME_RUN of its length. A piece drawn off the page
+ * leaves it at a point or two (a chain, a band); a page's decoration bleeding off it (a catalogue
+ * page's illustrated border) or its shaded curl follows the edge. Indexed by label.
+ */
+function linesAlongFrame(
+  labels: Int32Array,
+  count: number,
+  width: number,
+  height: number,
+): Uint8Array {
+  const along = new Uint8Array(count + 1);
+  const band = Math.min(FRAME_BAND, Math.floor(Math.min(width, height) / 2));
+  const sides = [
+    { length: width, at: (p: number, d: number) => d * width + p },
+    { length: width, at: (p: number, d: number) => (height - 1 - d) * width + p },
+    { length: height, at: (p: number, d: number) => p * width + d },
+    { length: height, at: (p: number, d: number) => p * width + width - 1 - d },
+  ];
+  const run = new Int32Array(count + 1);
+  for (const { length, at } of sides) {
+    run.fill(0);
+    for (let p = 0; p < length; p++) {
+      // Each line counts once per position along the side, however deep in the band it lies.
+      const seen = new Set<number>();
+      for (let d = 0; d < band; d++) seen.add(labels[at(p, d)]!);
+      for (const label of seen) if (label) run[label]!++;
+    }
+    for (let label = 1; label <= count; label++) {
+      if (run[label]! >= FRAME_RUN * length) along[label] = 1;
+    }
+  }
+  return along;
+}
+
+function holdsCentre(outer: Box, inner: Box): boolean {
+  const x = inner.x + inner.width / 2;
+  const y = inner.y + inner.height / 2;
+  return x >= outer.x && x < outer.x + outer.width && y >= outer.y && y < outer.y + outer.height;
 }
 
 // A box-filtered mask thresholded at half: frayed pencil edges become clean wire outlines.
