@@ -71,3 +71,26 @@ export function cropToGroup(cutout: Cutout, labels: Int32Array, label: number, b
   const mask: Mask = { width: box.width, height: box.height, data };
   return { ...cutout, width: box.width, height: box.height, rgba, mask };
 }
+
+/** `cutout` turned a quarter clockwise: every pixel moved, none resampled. */
+export function turnedClockwise(cutout: Cutout): Cutout {
+  const { width, height } = cutout;
+  const rgba = new Uint8Array(cutout.rgba.length);
+  const data = new Uint8Array(cutout.mask.data.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const from = y * width + x;
+      // Row y becomes column height - 1 - y; column x becomes row x.
+      const to = x * height + (height - 1 - y);
+      rgba.set(cutout.rgba.subarray(from * 4, from * 4 + 4), to * 4);
+      data[to] = cutout.mask.data[from]!;
+    }
+  }
+  return {
+    ...cutout,
+    width: height,
+    height: width,
+    rgba,
+    mask: { width: height, height: width, data },
+  };
+}

@@ -144,17 +144,51 @@ describe('model shot bodies', () => {
   });
 });
 
-describe('typical sizes', () => {
-  /** A cut-out whose silhouette is the pixels where `inside` holds. */
-  const shape = (width: number, height: number, inside: (x: number, y: number) => boolean) => {
-    const data = new Uint8Array(width * height);
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) data[y * width + x] = +inside(x, y);
-    const rgba = new Uint8Array(width * height * 4).fill(255);
-    for (let i = 0; i < data.length; i++) rgba[i * 4 + 3] = 255 * data[i]!;
-    return { width, height, rgba, mask: { width, height, data }, style: 'photo' as const };
-  };
+/** A white cut-out whose silhouette is the pixels where `inside` holds. */
+const shape = (width: number, height: number, inside: (x: number, y: number) => boolean) => {
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) data[y * width + x] = +inside(x, y);
+  const rgba = new Uint8Array(width * height * 4).fill(255);
+  for (let i = 0; i < data.length; i++) rgba[i * 4 + 3] = 255 * data[i]!;
+  return { width, height, rgba, mask: { width, height, data }, style: 'photo' as const };
+};
 
+describe('a bracelet on the wrist', () => {
+  it('goes round the arm: a bangle photographed lying wide is turned across it', async () => {
+    // A bangle seen from three-quarters: a wide elliptical band, in a green no skin has.
+    const bangle = shape(240, 110, (x, y) => {
+      const r = ((x - 120) / 118) ** 2 + ((y - 55) / 53) ** 2;
+      return r < 1 && r > 0.55;
+    });
+    for (let i = 0; i < bangle.rgba.length; i += 4) bangle.rgba.set([30, 200, 40], i);
+    const { canvas, fidelity } = await renderModelShot({
+      cutout: bangle,
+      metal: metalFor('Yellow gold'),
+      sceneKey: MODEL_SHOT_SCENES[0].key,
+      longSide: 512,
+      jewelryType: 'bracelet',
+    });
+    let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (let y = 0; y < canvas.height; y++)
+      for (let x = 0; x < canvas.width; x++) {
+        const i = (y * canvas.width + x) * 3;
+        const [r, g, b] = [canvas.rgb[i]!, canvas.rgb[i + 1]!, canvas.rgb[i + 2]!];
+        if (g - Math.max(r, b) < 60) continue;
+        [minX, maxX, minY, maxY] = [
+          Math.min(minX, x),
+          Math.max(maxX, x),
+          Math.min(minY, y),
+          Math.max(maxY, y),
+        ];
+      }
+    // The forearm runs across the frame: the bangle crosses it, taller than wide.
+    expect(maxY - minY).toBeGreaterThan(1.3 * (maxX - minX));
+    expect(fidelity).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
+  });
+});
+
+describe('typical sizes', () => {
   it('sizes an earring by its form: a compact stud small, a long drop or an open hoop large', () => {
     const stud = shape(60, 60, (x, y) => (x - 30) ** 2 + (y - 30) ** 2 < 29 ** 2);
     const drop = shape(40, 120, (x, y) =>

@@ -9,7 +9,7 @@ import {
 import { distanceToUnset, maskArea } from '../analysis/binary-mask';
 import { bodyNormals, sampleField } from './body-relief';
 import { bodyShape, type BodyShape, type DistanceField } from './body-shapes';
-import type { Cutout } from '../extract/cutout';
+import { turnedClockwise, type Cutout } from '../extract/cutout';
 import { addGrain, compositeLayer, createCanvas, hexToRgb, luma, mix, type Rgb } from './canvas';
 import { hairTone } from './hair';
 import { behindTheLimb, hideBehind } from './behind-the-limb';
@@ -62,8 +62,13 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   const light = hexToRgb(scene.swatch[0]);
   const shadow = hexToRgb(scene.swatch[1]);
   const body = bodyShape(MODEL_SHOT_BODY_CONTEXT[jewelryType], width, height);
-  // A pair of earrings is worn one to the ear; of a sheet of motifs, the largest is worn.
-  const worn = principalMotif(jewelryType === 'earring' ? oneOfPair(cutout) : cutout);
+  // A pair of earrings is worn one to the ear; of a sheet of motifs, the largest is worn; a
+  // bracelet goes round the wrist, across the arm.
+  const motif = principalMotif(jewelryType === 'earring' ? oneOfPair(cutout) : cutout);
+  const worn =
+    jewelryType === 'bracelet' && body.inFront && liesAlong(motif, body.inFront.axis)
+      ? turnedClockwise(motif)
+      : motif;
   // A small piece at true scale is a few pixels wide: the camera moves in on the body instead,
   // so body and piece grow together and the scale stays true (as far as the body stays in view).
   const trueLongSide = typicalMillimetres(jewelryType, worn) * body.pixelsPerMm;
@@ -222,6 +227,16 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     behind ? behind.hidden : undefined,
   );
   return { canvas, fidelity };
+}
+
+/** A bracelet this much longer along the limb than across it is turned to go round it. */
+const ALONG_THE_LIMB = 1.15;
+
+/** Whether the piece's long side runs with the limb's axis (rather than round the limb). */
+function liesAlong(piece: Cutout, axis: readonly [number, number]): boolean {
+  const horizontal = Math.abs(axis[0]) >= Math.abs(axis[1]);
+  const [along, across] = horizontal ? [piece.width, piece.height] : [piece.height, piece.width];
+  return along > ALONG_THE_LIMB * across;
 }
 
 /**
