@@ -351,7 +351,7 @@ describe('extractPiece', () => {
   it("drops a page's border illustration running along its edge, not a chain drawn off the page", async () => {
     // A catalogue page: hatched leaves drawn down its left edge, bleeding off it (larger than the piece,
     // with a loose fragment inside their reach); the piece, a ring, in the middle; a chain leaving
-    // the page at its top.
+    // the page at its top; a scrap of a neighbouring drawing cut by the right edge.
     const outlines = [0, 1, 2, 3, 4, 5].map(
       (k) =>
         `<ellipse cx="30" cy="${80 + k * 70}" rx="70" ry="40" fill="none" stroke="#333" stroke-width="4"/>`,
@@ -367,9 +367,11 @@ describe('extractPiece', () => {
       <circle cx="75" cy="300" r="5" fill="#333"/>
       <circle cx="450" cy="330" r="60" fill="none" stroke="#333" stroke-width="6"/>
       <path d="M430 270 Q420 120 380 0" fill="none" stroke="#333" stroke-width="3"/>
+      <path d="M730 480 Q770 470 800 500" fill="none" stroke="#333" stroke-width="3"/>
     </svg>`;
     const cutout = await extractDrawing(svg, 'sketch', 800);
-    // From the chain's end at the page's top (x 380) to the ring's right (x 513); no leaves.
+    // From the chain's end at the page's top (x 380) to the ring's right (x 513); no leaves, no
+    // scrap.
     expect(cutout.width).toBeGreaterThan(130);
     expect(cutout.width).toBeLessThan(145);
     expect(cutout.height).toBeGreaterThan(390);

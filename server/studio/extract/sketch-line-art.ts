@@ -79,6 +79,8 @@ function keepDrawnLines(strokes: Mask, depth: Float32Array): Mask {
   const lines = keepPieceComponents(grouped, {
     minShareOfLargest: 0.02,
     minShareOfImage: 0.0004,
+    // A scrap cut by the page's edge is a mark on the page (its curl, a neighbour's drawing).
+    minShareAtBorder: 0.1,
   });
   const { labels, items } = connectedComponents(lines, 8);
   const inks: number[][] = items.map(() => []);
