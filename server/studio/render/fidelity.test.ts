@@ -1,7 +1,8 @@
 // The fidelity score on a design with a known answer: a fine chain (one pixel wide) with a small
 // pendant, placed at a third of its size so the chain is thinner than an output pixel.
 import { describe, expect, it } from 'vitest';
-import { maskFromAlpha, type Cutout } from '../extract/cutout';
+import type { Cutout } from '../extract/cutout';
+import { cutoutFromRgba } from '../testing/synthetic-cutout';
 import type { Layer } from './canvas';
 import { placementFidelity } from './fidelity';
 import { metalFor } from './metal';
@@ -21,15 +22,7 @@ function chainWithPendant(): Cutout {
     set(20 + t, 30 + Math.round(t * 0.8)); // and its other strand
   }
   for (let y = 230; y < 260; y++) for (let x = 250; x < 280; x++) set(x, y); // the pendant
-  const alpha = new Uint8Array(SIDE * SIDE);
-  for (let i = 0; i < alpha.length; i++) alpha[i] = rgba[i * 4 + 3]!;
-  return {
-    width: SIDE,
-    height: SIDE,
-    rgba,
-    mask: maskFromAlpha(alpha, SIDE, SIDE),
-    style: 'photo',
-  };
+  return cutoutFromRgba(SIDE, SIDE, rgba);
 }
 
 async function placed(design: Cutout) {

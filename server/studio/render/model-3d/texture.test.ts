@@ -1,7 +1,8 @@
 // The model's texture times its baseColorFactor must give back the rendered piece: a photo's own
 // colours, whites included, whatever metal was confirmed.
 import { describe, expect, it } from 'vitest';
-import { maskFromAlpha, type Cutout } from '../../extract/cutout';
+import type { Cutout } from '../../extract/cutout';
+import { cutoutFromRgba } from '../../testing/synthetic-cutout';
 import { metalFor } from '../metal';
 import { metalFactor } from './glb';
 import { modelTexture } from './texture';
@@ -18,14 +19,7 @@ function framedPearl(): Cutout {
       rgba.set(inner ? [250, 248, 244, 255] : [200, 150, 60, 255], i);
     }
   }
-  const alpha = rgba.filter((_, i) => i % 4 === 3);
-  return {
-    width: SIDE,
-    height: SIDE,
-    rgba,
-    mask: maskFromAlpha(alpha, SIDE, SIDE),
-    style: 'photo',
-  };
+  return cutoutFromRgba(SIDE, SIDE, rgba);
 }
 
 /** texture x factor at (x, y), back in sRGB 0-255. */
