@@ -1,6 +1,7 @@
 // The mesh as a binary glTF (GLB): one node, one primitive, a PBR metal material in the confirmed
-// metal (baseColorFactor, metallic 1, low roughness) textured with the rendered piece (JPEG,
-// embedded: WebP would need EXT_texture_webp, which not every viewer has). Vertex attributes are
+// metal (baseColorFactor: the metal's, raised where the piece is brighter; metallic 1, low
+// roughness) textured with the rendered piece (JPEG, embedded: WebP would need EXT_texture_webp,
+// which not every viewer has). Vertex attributes are
 // quantized (KHR_mesh_quantization, read natively by three.js / model-viewer): 16-bit positions
 // and texture coordinates, 8-bit normals. No Draco or meshopt compression: their decoders would
 // be fetched from a CDN, and the studio works offline.

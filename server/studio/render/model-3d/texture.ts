@@ -6,9 +6,9 @@
 import sharp from 'sharp';
 import type { Cutout } from '../../extract/cutout';
 import type { Metal } from '../metal';
-import { metalFactor } from './glb';
 import { pieceLayer } from '../piece-layer';
 import { fitInside } from '../placement';
+import { metalFactor } from './glb';
 
 /** Rows of plain metal under the piece, where the side wall takes its colour from. */
 const METAL_ROWS = 8;
