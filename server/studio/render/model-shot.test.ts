@@ -186,6 +186,36 @@ describe('a bracelet on the wrist', () => {
     expect(maxY - minY).toBeGreaterThan(1.3 * (maxX - minX));
     expect(fidelity).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
   });
+
+  it('passes the far half of a loop under the wrist, the near half over it', async () => {
+    // A chain bracelet closed in a round loop, in a green no skin has.
+    const loop = shape(200, 200, (x, y) => Math.abs(Math.hypot(x - 99.5, y - 99.5) - 88) < 10);
+    for (let i = 0; i < loop.rgba.length; i += 4) loop.rgba.set([30, 200, 40], i);
+    const { canvas, fidelity } = await renderModelShot({
+      cutout: loop,
+      metal: metalFor('Yellow gold'),
+      sceneKey: MODEL_SHOT_SCENES[0].key,
+      longSide: 512,
+      jewelryType: 'bracelet',
+    });
+    const green: { x: number; y: number }[] = [];
+    for (let y = 0; y < canvas.height; y++)
+      for (let x = 0; x < canvas.width; x++) {
+        const i = (y * canvas.width + x) * 3;
+        const [r, g, b] = [canvas.rgb[i]!, canvas.rgb[i + 1]!, canvas.rgb[i + 2]!];
+        if (g - Math.max(r, b) >= 60) green.push({ x, y });
+      }
+    const middleX = (Math.min(...green.map((p) => p.x)) + Math.max(...green.map((p) => p.x))) / 2;
+    const middleY = (Math.min(...green.map((p) => p.y)) + Math.max(...green.map((p) => p.y))) / 2;
+    // Across the middle of the wrist, only the near (elbow's) side of the loop shows...
+    const across = green.filter((p) => Math.abs(p.y - middleY) < 5);
+    expect(across.some((p) => p.x < middleX)).toBe(true);
+    expect(across.some((p) => p.x > middleX)).toBe(false);
+    // ...while above and below the wrist the loop comes round in view.
+    const top = Math.min(...green.map((p) => p.y));
+    expect(green.some((p) => p.x > middleX && p.y < top + 10)).toBe(true);
+    expect(fidelity).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
+  });
 });
 
 describe('typical sizes', () => {

@@ -13,6 +13,7 @@ import { turnedClockwise, type Cutout } from '../extract/cutout';
 import { addGrain, compositeLayer, createCanvas, hexToRgb, luma, mix, type Rgb } from './canvas';
 import { hairTone } from './hair';
 import { behindTheLimb, hideBehind } from './behind-the-limb';
+import { behindTheLoop } from './loop-round-the-limb';
 import { placementFidelity } from './fidelity';
 import { pieceLayer } from './piece-layer';
 import { drawNeckChain, hangingPoints, type NeckChainOptions } from './neck-chain';
@@ -189,16 +190,18 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     height,
   });
   const laid = await pieceLayer(worn, placement, metal);
-  // A band round a finger or a wrist, or a hook's wire through the lobe, passes behind the body.
+  // A band round a finger or a wrist, or a hook's wire through the lobe, passes behind the body;
+  // a bracelet's loop passes under the wrist.
+  const limb = body.inFront && {
+    distance: sampleField(zoomed(body.inFront.distance), width, height),
+    canvasWidth: width,
+    axis: body.inFront.axis,
+    soft,
+    depth: body.inFront.depth * zoom,
+  };
   const behind =
-    body.inFront &&
-    behindTheLimb(laid, {
-      distance: sampleField(zoomed(body.inFront.distance), width, height),
-      canvasWidth: width,
-      axis: body.inFront.axis,
-      soft,
-      depth: body.inFront.depth * zoom,
-    });
+    limb &&
+    ((jewelryType === 'bracelet' && behindTheLoop(laid, limb)) || behindTheLimb(laid, limb));
   const piece = behind ? hideBehind(laid, behind) : laid;
   if (body.chainBehindNeck) {
     drawNeckChain(canvas, piece, {
