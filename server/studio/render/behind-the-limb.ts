@@ -3,7 +3,7 @@
 // past the limb's outline (above the piercing) would hang in the air beside it: that part is behind
 // the limb, and hidden. The head (a ring's stones,
 // a watch's case) is wider than the band and stays whole, even where it overhangs the outline.
-import type { Layer } from './canvas';
+import { coverAt, type Layer } from './canvas';
 
 /** How much darker the band is where it turns away at the outline, towards shade. */
 const TURN_SHADE = 0.4;
@@ -50,13 +50,9 @@ export interface BehindTheLimb {
  * when nothing is hidden, or when too much would be.
  */
 export function behindTheLimb(layer: Layer, limb: Limb): BehindTheLimb | null {
-  const { width, height, left, top, rgba } = layer;
-  const { distance, canvasWidth, axis, soft, depth } = limb;
-  const limbAt = (x: number, y: number) => {
-    const [cx, cy] = [left + x, top + y];
-    const inside = cx >= 0 && cy >= 0 && cx < canvasWidth && cy * canvasWidth < distance.length;
-    return inside ? distance[cy * canvasWidth + cx]! : Infinity;
-  };
+  const { width, height, rgba } = layer;
+  const { axis, soft, depth } = limb;
+  const limbAt = limbDistanceAt(layer, limb);
   // Slices along the limb, numbered by their place across it (whole pixels from the layer's
   // corner that is lowest across it).
   const across = [-axis[1], axis[0]] as const;
@@ -97,21 +93,38 @@ export function behindTheLimb(layer: Layer, limb: Limb): BehindTheLimb | null {
   while (tapers(last + 1, -1)) last++;
   const hidden = new Float32Array(width * height);
   const turned = new Float32Array(width * height);
-  let [total, behind] = [0, 0];
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const alpha = rgba[i * 4 + 3]! / 255;
-      total += alpha;
       const slice = sliceOf(x, y);
       if (slice >= first && slice <= last) continue;
+      const i = y * width + x;
       const d = limbAt(x, y);
-      hidden[i] = 1 - Math.min(1, Math.max(0, 0.5 - d / soft));
+      hidden[i] = 1 - coverAt(d, soft);
       turned[i] = Math.min(1, Math.max(0, 1 + d / depth) ** 2);
-      behind += alpha * hidden[i]!;
     }
-  if (behind === 0 || behind > MAX_HIDDEN_SHARE * total) return null;
-  return { hidden, turned };
+  return hidesWithinCap(layer, hidden) ? { hidden, turned } : null;
+}
+
+/** The limb's signed distance at a pixel (x, y) of `layer`; Infinity off the canvas. */
+export function limbDistanceAt(layer: Layer, limb: Limb): (x: number, y: number) => number {
+  const { left, top } = layer;
+  const { distance, canvasWidth } = limb;
+  return (x, y) => {
+    const [cx, cy] = [left + x, top + y];
+    const inside = cx >= 0 && cy >= 0 && cx < canvasWidth && cy * canvasWidth < distance.length;
+    return inside ? distance[cy * canvasWidth + cx]! : Infinity;
+  };
+}
+
+/** Whether `hidden` (per pixel of `layer`) hides something, and at most MAX_HIDDEN_SHARE of it. */
+export function hidesWithinCap(layer: Layer, hidden: Float32Array): boolean {
+  let [total, behind] = [0, 0];
+  for (let i = 0; i < hidden.length; i++) {
+    const alpha = layer.rgba[i * 4 + 3]! / 255;
+    total += alpha;
+    behind += alpha * hidden[i]!;
+  }
+  return behind > 0 && behind <= MAX_HIDDEN_SHARE * total;
 }
 
 /** The layer with its band shaded where it turns away and the hidden share taken out of alpha. */

@@ -45,6 +45,11 @@ export function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
+/** How much of a pixel a shape covers at signed `distance` from its outline (negative inside). */
+export function coverAt(distance: number, soft: number): number {
+  return Math.min(1, Math.max(0, 0.5 - distance / soft));
+}
+
 /** 0 below `edge0`, 1 above `edge1`, and a smooth S-curve between (GLSL's smoothstep). */
 export function smoothstep(edge0: number, edge1: number, x: number): number {
   const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));

@@ -6,42 +6,35 @@
 // comes round, the piece stays in view: a bangle is looser than the wrist.
 import { connectedComponents, type Mask } from '../analysis/binary-mask';
 import { enclosedBackground } from '../analysis/subject-mask';
-import { MAX_HIDDEN_SHARE, type BehindTheLimb, type Limb } from './behind-the-limb';
-import type { Layer } from './canvas';
+import { hidesWithinCap, limbDistanceAt, type BehindTheLimb, type Limb } from './behind-the-limb';
+import { coverAt, type Layer } from './canvas';
 
 /** A loop's hole holds at least this share of the piece's box: the wrist passes through it. */
 const MIN_HOLE_SHARE = 0.15;
 
 /** The far half of a loop-shaped piece, hidden where the limb covers it; null for other pieces. */
 export function behindTheLoop(layer: Layer, limb: Limb): BehindTheLimb | null {
-  const { width, height, left, top, rgba } = layer;
-  const { distance, canvasWidth, axis, soft } = limb;
+  const { width, height, rgba } = layer;
+  const { axis, soft } = limb;
   const mask: Mask = { width, height, data: new Uint8Array(width * height) };
   for (let i = 0; i < mask.data.length; i++) mask.data[i] = rgba[i * 4 + 3]! >= 128 ? 1 : 0;
   const hole = largestHole(mask);
   if (!hole || hole.area < MIN_HOLE_SHARE * width * height) return null;
 
+  const limbAt = limbDistanceAt(layer, limb);
   const hidden = new Float32Array(width * height);
-  let [total, covered] = [0, 0];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const alpha = rgba[i * 4 + 3]! / 255;
-      if (alpha === 0) continue;
-      total += alpha;
+      if (rgba[(y * width + x) * 4 + 3] === 0) continue;
       // How far past the hole's middle along the arm (a soft edge there, not a cut).
       const along = (x - hole.x) * axis[0] + (y - hole.y) * axis[1];
       if (along <= 0) continue;
-      const [cx, cy] = [left + x, top + y];
-      const inside = cx >= 0 && cy >= 0 && cx < canvasWidth && cy * canvasWidth < distance.length;
-      if (!inside) continue;
-      const onLimb = Math.min(1, Math.max(0, 0.5 - distance[cy * canvasWidth + cx]! / soft));
-      hidden[i] = onLimb * Math.min(1, along / soft);
-      covered += hidden[i]! * alpha;
+      hidden[y * width + x] = coverAt(limbAt(x, y), soft) * Math.min(1, along / soft);
     }
   }
-  if (covered === 0 || covered > MAX_HIDDEN_SHARE * total) return null;
-  return { hidden, turned: new Float32Array(width * height) };
+  return hidesWithinCap(layer, hidden)
+    ? { hidden, turned: new Float32Array(width * height) }
+    : null;
 }
 
 /** The piece's largest enclosed hole: its area and its middle. */

@@ -10,7 +10,16 @@ import { distanceToUnset, maskArea } from '../analysis/binary-mask';
 import { bodyNormals, sampleField } from './body-relief';
 import { bodyShape, type BodyShape, type DistanceField } from './body-shapes';
 import { turnedClockwise, type Cutout } from '../extract/cutout';
-import { addGrain, compositeLayer, createCanvas, hexToRgb, luma, mix, type Rgb } from './canvas';
+import {
+  addGrain,
+  compositeLayer,
+  coverAt,
+  createCanvas,
+  hexToRgb,
+  luma,
+  mix,
+  type Rgb,
+} from './canvas';
 import { hairTone } from './hair';
 import { behindTheLimb, hideBehind } from './behind-the-limb';
 import { behindTheLoop } from './loop-round-the-limb';
@@ -136,7 +145,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
         Math.hypot(u - 0.4, v - 0.3) * 0.8,
       );
       const d = field[y * width + x]!;
-      const coverage = Math.min(1, Math.max(0, 0.5 - d / soft));
+      const coverage = coverAt(d, soft);
       let colour: Rgb = back;
       // How much of a raised form (an ear) is here: hair is swept behind it.
       let raisedCover = 0;
@@ -151,7 +160,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
           if (r >= reach) continue;
           // Its contact shadow on the body, then the form itself, rounded on its own.
           tone = mix(tone, mix(shadow, [40, 25, 20], 0.4), 0.3 * Math.max(0, 1 - r / reach) ** 2);
-          const on = Math.min(1, Math.max(0, 0.5 - r / soft));
+          const on = coverAt(r, soft);
           if (on <= 0) continue;
           raisedCover = Math.max(raisedCover, on * coverage);
           const [rx, ry] = slope(form, n, x, y);
@@ -162,7 +171,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
           if (h >= soft * 4) continue;
           // A hollow: in shadow at its back, light catching its far rim.
           const [hx, hy] = slope(hollow, n, x, y);
-          const depth = Math.min(1, Math.max(0, 0.5 - h / (soft * 4)));
+          const depth = coverAt(h, soft * 4);
           const rim = Math.max(0, hx * 0.6 + hy * 0.7);
           tone = mix(tone, mix(shadow, [50, 30, 25], 0.35), 0.55 * depth * (1 - rim));
         }
@@ -170,7 +179,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
       }
       if (hairDistance) {
         const hd = hairDistance(x, y);
-        const cover = Math.min(1, Math.max(0, 0.5 - hd / (soft * 2))) * (1 - raisedCover);
+        const cover = coverAt(hd, soft * 2) * (1 - raisedCover);
         if (cover > 0) {
           colour = mix(colour, hairTone(x, y, -hd, crown, width * zoom), cover);
         }
@@ -207,7 +216,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     drawNeckChain(canvas, piece, {
       sides: neckSides(field, width, seen(body.chainBehindNeck)),
       pixelsPerMm: body.pixelsPerMm * zoom,
-      onBody: (index) => Math.min(1, Math.max(0, 0.5 - field[index]! / soft)),
+      onBody: (index) => coverAt(field[index]!, soft),
       shadow: mix(shadow, [40, 25, 20], 0.5),
       ...(worn.style === 'sketch' && { metal: metal.albedo }),
     });
@@ -326,7 +335,7 @@ function nailed(light: Rgb, shadow: Rgb, soft: number) {
     if (d > 2 * soft) return tone;
     // The fold around the nail: a fine line of shade just outside and along its edge.
     const fold = Math.max(0, 1 - Math.abs(d - 0.5 * soft) / soft);
-    const cover = Math.min(1, Math.max(0, 0.5 - d / soft));
+    const cover = coverAt(d, soft);
     const gloss = Math.pow(Math.max(0, dot(normal, HALF)), 60);
     const plated = mix(mix(tone, plate, 0.3), [255, 252, 248], 0.45 * gloss);
     return mix(mix(tone, plated, cover), shadow, 0.2 * fold);

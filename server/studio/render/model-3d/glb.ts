@@ -68,17 +68,6 @@ export async function writeGlb({
   return glbIO().writeBinary(document);
 }
 
-/**
- * The metal's colour as a linear baseColorFactor, brightened so its strongest channel is 1 and
- * softened halfway (square root) towards white. The texture raises it where a texel is brighter.
- */
-export function metalFactor(metal: Metal): [number, number, number, number] {
-  const linear = metal.albedo.map((c) => Math.pow(c / 255, 2.2));
-  const top = Math.max(...linear);
-  const [r, g, b] = linear.map((c) => Math.sqrt(c / top));
-  return [r!, g!, b!, 1];
-}
-
 /** Reads and writes GLBs with the extensions the studio's files use. */
 export function glbIO(): NodeIO {
   return new NodeIO().registerExtensions([KHRMeshQuantization]);

@@ -13,11 +13,12 @@ import {
 } from '../../testing/corpus-cutouts';
 import { metalFor } from '../metal';
 import { toRenderedVisual } from '../visual-output';
-import { glbIO, metalFactor } from './glb';
+import { glbIO } from './glb';
 import { buildMesh, type Mesh } from './mesh';
 import { frontFidelity, gridSideFor, meshOptionsFor, renderModel3d } from './model-3d';
 import { buildRingMesh, type RingMesh } from './ring-mesh';
 import { simplifyMesh } from './simplify-mesh';
+import { metalFactor } from './texture';
 
 /** GLB size bound at the tests' extraction size (measured: see the printed sizes). */
 const MAX_TEST_GLB_BYTES = 1_500_000;

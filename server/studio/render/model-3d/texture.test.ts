@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cutout } from '../../extract/cutout';
 import { cutoutFromRgba } from '../../testing/synthetic-cutout';
 import { metalFor } from '../metal';
-import { metalFactor } from './glb';
-import { modelTexture } from './texture';
+import { metalFactor, modelTexture } from './texture';
 
 const SIDE = 64;
 

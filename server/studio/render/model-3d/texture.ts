@@ -8,7 +8,6 @@ import type { Cutout } from '../../extract/cutout';
 import type { Metal } from '../metal';
 import { pieceLayer } from '../piece-layer';
 import { fitInside } from '../placement';
-import { metalFactor } from './glb';
 
 /** Rows of plain metal under the piece, where the side wall takes its colour from. */
 const METAL_ROWS = 8;
@@ -75,4 +74,15 @@ export async function modelTexture(
     linear,
     jpeg,
   };
+}
+
+/**
+ * The metal's colour as a linear baseColorFactor, brightened so its strongest channel is 1 and
+ * softened halfway (square root) towards white. The texture raises it where a texel is brighter.
+ */
+export function metalFactor(metal: Metal): [number, number, number, number] {
+  const linear = metal.albedo.map((c) => Math.pow(c / 255, 2.2));
+  const top = Math.max(...linear);
+  const [r, g, b] = linear.map((c) => Math.sqrt(c / top));
+  return [r!, g!, b!, 1];
 }
