@@ -1,0 +1,78 @@
+// The salient-object prior: U²-Net small (u2netp, Apache-2.0, shipped in ./model) run on CPU with
+// onnxruntime-node. It sees the image at 320×320 and answers, per pixel, how likely it is to be
+// the object the photo is about. It separates a piece from fabric, wood or skin far better than
+// colour rules, but blurs what is finer than a few of its pixels, so its answer is a prior for the
+// full-resolution refinement, never the cut-out itself.
+import { fileURLToPath } from 'node:url';
+import * as ort from 'onnxruntime-node';
+import sharp from 'sharp';
+
+/** The model's input side. */
+export const PRIOR_SIDE = 320;
+const MODEL_PATH = fileURLToPath(new URL('./model/u2netp.onnx', import.meta.url));
+/** ImageNet normalisation, as the model was trained. */
+const MEAN = [0.485, 0.456, 0.406] as const;
+const STD = [0.229, 0.224, 0.225] as const;
+
+export interface RgbImage {
+  width: number;
+  height: number;
+  /** RGB, 3 bytes per pixel. */
+  rgb: Uint8Array;
+}
+
+/** The prior at the model's size: 0-1 per pixel, PRIOR_SIDE × PRIOR_SIDE, stretched like the input. */
+export interface SalientPrior {
+  side: number;
+  probability: Float32Array;
+}
+
+let session: Promise<ort.InferenceSession> | null = null;
+
+/** One session per process (or render thread), made on first use: loading takes about 60 ms. */
+function modelSession(): Promise<ort.InferenceSession> {
+  session ??= ort.InferenceSession.create(MODEL_PATH, {
+    intraOpNumThreads: 2,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: 'all',
+  }).catch((error: unknown) => {
+    session = null;
+    throw error;
+  });
+  return session;
+}
+
+export async function salientPrior(image: RgbImage): Promise<SalientPrior> {
+  const side = PRIOR_SIDE;
+  const small = await sharp(image.rgb, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .resize(side, side, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const plane = side * side;
+  const input = new Float32Array(3 * plane);
+  for (let i = 0; i < plane; i++) {
+    for (let c = 0; c < 3; c++) input[c * plane + i] = (small[i * 3 + c]! / 255 - MEAN[c]!) / STD[c]!;
+  }
+  const model = await modelSession();
+  const outputs = await model.run({
+    [model.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, side, side]),
+  });
+  // The first output is the fused map (d0), already through a sigmoid.
+  const fused = Float32Array.from(outputs[model.outputNames[0]!]!.data as Float32Array);
+  for (const tensor of Object.values(outputs)) tensor.dispose();
+  // U²-Net's maps are min-max normalised in its reference inference, so a faint object still
+  // spans 0-1; a map with no object at all stays flat and low.
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of fused) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const range = max - min;
+  const probability = new Float32Array(plane);
+  const stretch = range > 0.2 ? 1 / range : 1;
+  for (let i = 0; i < plane; i++) probability[i] = range > 0.2 ? (fused[i]! - min) * stretch : fused[i]!;
+  return { side, probability };
+}

@@ -1,0 +1,79 @@
+// The guided filter (He, Sun and Tang, 2010) with a colour guide: smooths `input` while following
+// the guide's edges, so a blurry mask snaps to the object's real outline. Colour matters: a gold
+// ring on a beige cloth differs in hue more than in brightness.
+import { boxMean } from './box-filter';
+
+export interface ColourGuide {
+  width: number;
+  height: number;
+  /** RGB, 3 bytes per pixel. */
+  rgb: Uint8Array;
+}
+
+export function guidedFilter(
+  guide: ColourGuide,
+  input: Float32Array,
+  radius: number,
+  epsilon: number,
+): Float32Array {
+  const { width, height, rgb } = guide;
+  const n = width * height;
+  const mean = (v: Float32Array) => boxMean(v, width, height, radius);
+  const channel = (c: number) => {
+    const out = new Float32Array(n);
+    for (let i = 0; i < n; i++) out[i] = rgb[i * 3 + c]! / 255;
+    return out;
+  };
+  const I = [channel(0), channel(1), channel(2)] as const;
+  const product = (a: Float32Array, b: Float32Array) => {
+    const out = new Float32Array(n);
+    for (let i = 0; i < n; i++) out[i] = a[i]! * b[i]!;
+    return out;
+  };
+  const meanI = I.map(mean);
+  const meanP = mean(input);
+  const meanIp = I.map((c) => mean(product(c, input)));
+  // The guide's covariance in each window, upper triangle: rr rg rb gg gb bb.
+  const pairs: Array<[number, number]> = [[0, 0], [0, 1], [0, 2], [1, 1], [1, 2], [2, 2]];
+  const cov = pairs.map(([a, b]) => {
+    const m = mean(product(I[a]!, I[b]!));
+    for (let i = 0; i < n; i++) m[i] = m[i]! - meanI[a]![i]! * meanI[b]![i]!;
+    return m;
+  });
+  const a = [new Float32Array(n), new Float32Array(n), new Float32Array(n)] as const;
+  const b = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const rr = cov[0]![i]! + epsilon;
+    const rg = cov[1]![i]!;
+    const rb = cov[2]![i]!;
+    const gg = cov[3]![i]! + epsilon;
+    const gb = cov[4]![i]!;
+    const bb = cov[5]![i]! + epsilon;
+    const covR = meanIp[0]![i]! - meanI[0]![i]! * meanP[i]!;
+    const covG = meanIp[1]![i]! - meanI[1]![i]! * meanP[i]!;
+    const covB = meanIp[2]![i]! - meanI[2]![i]! * meanP[i]!;
+    // Solve (Σ + εU) a = cov(I, p) by the adjugate of the symmetric 3×3 matrix.
+    const i00 = gg * bb - gb * gb;
+    const i01 = rb * gb - rg * bb;
+    const i02 = rg * gb - rb * gg;
+    const i11 = rr * bb - rb * rb;
+    const i12 = rb * rg - rr * gb;
+    const i22 = rr * gg - rg * rg;
+    const det = rr * i00 + rg * i01 + rb * i02;
+    const ar = (i00 * covR + i01 * covG + i02 * covB) / det;
+    const ag = (i01 * covR + i11 * covG + i12 * covB) / det;
+    const ab = (i02 * covR + i12 * covG + i22 * covB) / det;
+    a[0][i] = ar;
+    a[1][i] = ag;
+    a[2][i] = ab;
+    b[i] = meanP[i]! - ar * meanI[0]![i]! - ag * meanI[1]![i]! - ab * meanI[2]![i]!;
+  }
+  const meanA = a.map(mean);
+  const meanB = mean(b);
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] =
+      meanA[0]![i]! * I[0][i]! + meanA[1]![i]! * I[1][i]! + meanA[2]![i]! * I[2][i]! + meanB[i]!;
+  }
+  return out;
+}
