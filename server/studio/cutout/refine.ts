@@ -1,9 +1,16 @@
-// The prior made sharp at full resolution: upsampled, then run through a colour guided filter so
-// its soft outline snaps to the image's own edges, and ramped into an alpha matte.
-import { guidedFilter } from '../imaging/guided-filter';
+// The prior made sharp at full resolution: enclosed regions that do not show the backdrop filled
+// in, then a colour guided filter (fitted at REFINE_SIDE, applied at full size) so the soft
+// outline snaps to the image's own edges, and a ramp into an alpha matte.
+import sharp from 'sharp';
+import type { Mask } from '../analysis/binary-mask';
+import { fastGuidedFilter, type ColourGuide } from '../imaging/guided-filter';
+import { resizeBilinear } from '../imaging/resample';
 import type { RgbImage, SalientPrior } from './salient-prior';
+import { fillOpaqueHoles } from './see-through';
 
-/** Guided-filter window radius as a share of the long side (about 4 px of the prior's grid). */
+/** Long side the guided filter's local models are fitted at (speed; applied at full size). */
+const REFINE_SIDE = 1024;
+/** Guided-filter window radius as a share of the fitting copy's long side. */
 const GUIDE_RADIUS_SHARE = 1 / 160;
 /** Regularisation: lower follows weaker edges. */
 const GUIDE_EPSILON = 1e-3;
@@ -16,17 +23,48 @@ export interface Refined {
   confidence: number;
 }
 
-export function refineWithGuide(image: RgbImage, prior: SalientPrior): Refined {
-  const { width, height } = image;
-  const upsampled = bilinearUp(prior, width, height);
-  const radius = Math.max(2, Math.round(Math.max(width, height) * GUIDE_RADIUS_SHARE));
-  const filtered = guidedFilter(image, upsampled, radius, GUIDE_EPSILON);
-  const alpha = new Uint8Array(width * height);
+export async function refineWithGuide(image: RgbImage, prior: SalientPrior): Promise<Refined> {
+  const small = await downscale(image, REFINE_SIDE);
+  let probability = resizeBilinear(
+    prior.probability,
+    prior.side,
+    prior.side,
+    small.width,
+    small.height,
+  );
+  probability = withOpaqueHolesFilled(probability, small);
+  const radius = Math.max(2, Math.round(Math.max(small.width, small.height) * GUIDE_RADIUS_SHARE));
+  const filtered = fastGuidedFilter(image, small, probability, radius, GUIDE_EPSILON);
+  const alpha = new Uint8Array(image.width * image.height);
   for (let i = 0; i < alpha.length; i++) {
     const t = (filtered[i]! - RAMP_LOW) / (RAMP_HIGH - RAMP_LOW);
     alpha[i] = Math.round(255 * Math.min(1, Math.max(0, t)));
   }
   return { alpha, confidence: priorConfidence(prior) };
+}
+
+function withOpaqueHolesFilled(probability: Float32Array, image: ColourGuide): Float32Array {
+  const piece: Mask = {
+    width: image.width,
+    height: image.height,
+    data: Uint8Array.from(probability, (p) => (p >= 0.5 ? 1 : 0)),
+  };
+  const filled = fillOpaqueHoles(piece, image);
+  if (filled === piece) return probability;
+  const out = new Float32Array(probability);
+  for (let i = 0; i < out.length; i++) if (filled.data[i] && !piece.data[i]) out[i] = 1;
+  return out;
+}
+
+async function downscale(image: RgbImage, side: number): Promise<RgbImage> {
+  if (Math.max(image.width, image.height) <= side) return image;
+  const { data, info } = await sharp(image.rgb, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .resize(side, side, { fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, rgb: new Uint8Array(data) };
 }
 
 /** Share of the prior that is decided (near 0 or near 1) rather than in between. */
@@ -39,25 +77,4 @@ function priorConfidence(prior: SalientPrior): number {
   }
   if (object === 0) return 0;
   return decided / prior.probability.length;
-}
-
-function bilinearUp(prior: SalientPrior, width: number, height: number): Float32Array {
-  const { side, probability } = prior;
-  const out = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const sy = Math.min(side - 1, Math.max(0, ((y + 0.5) * side) / height - 0.5));
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(side - 1, y0 + 1);
-    const fy = sy - y0;
-    for (let x = 0; x < width; x++) {
-      const sx = Math.min(side - 1, Math.max(0, ((x + 0.5) * side) / width - 0.5));
-      const x0 = Math.floor(sx);
-      const x1 = Math.min(side - 1, x0 + 1);
-      const fx = sx - x0;
-      const top = probability[y0 * side + x0]! * (1 - fx) + probability[y0 * side + x1]! * fx;
-      const bottom = probability[y1 * side + x0]! * (1 - fx) + probability[y1 * side + x1]! * fx;
-      out[y * width + x] = top * (1 - fy) + bottom * fy;
-    }
-  }
-  return out;
 }

@@ -25,6 +25,6 @@ export async function segmentPiece(
     return { width: image.width, height: image.height, alpha, confidence: 1 };
   }
   const prior = await salientPrior(image);
-  const { alpha, confidence } = refineWithGuide(image, prior);
+  const { alpha, confidence } = await refineWithGuide(image, prior);
   return { width: image.width, height: image.height, alpha, confidence };
 }

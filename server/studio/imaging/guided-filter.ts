@@ -1,7 +1,9 @@
 // The guided filter (He, Sun and Tang, 2010) with a colour guide: smooths `input` while following
 // the guide's edges, so a blurry mask snaps to the object's real outline. Colour matters: a gold
-// ring on a beige cloth differs in hue more than in brightness.
+// ring on a beige cloth differs in hue more than in brightness. The fast variant (He and Sun,
+// 2015) fits the local linear model on a smaller copy and applies it at full resolution.
 import { boxMean } from './box-filter';
+import { resizeBilinear } from './resample';
 
 export interface ColourGuide {
   width: number;
@@ -10,12 +12,51 @@ export interface ColourGuide {
   rgb: Uint8Array;
 }
 
+/** Per pixel, output = a · guide + b: the local linear model, box-averaged. */
+export interface GuidedCoefficients {
+  width: number;
+  height: number;
+  a: readonly [Float32Array, Float32Array, Float32Array];
+  b: Float32Array;
+}
+
 export function guidedFilter(
   guide: ColourGuide,
   input: Float32Array,
   radius: number,
   epsilon: number,
 ): Float32Array {
+  return applyCoefficients(guide, guidedCoefficients(guide, input, radius, epsilon));
+}
+
+/** Filters at `guide`'s size with coefficients fitted on a smaller copy (`small`, `input` there). */
+export function fastGuidedFilter(
+  guide: ColourGuide,
+  small: ColourGuide,
+  input: Float32Array,
+  radius: number,
+  epsilon: number,
+): Float32Array {
+  const fitted = guidedCoefficients(small, input, radius, epsilon);
+  if (small.width === guide.width && small.height === guide.height) {
+    return applyCoefficients(guide, fitted);
+  }
+  const up = (v: Float32Array) =>
+    resizeBilinear(v, small.width, small.height, guide.width, guide.height);
+  return applyCoefficients(guide, {
+    width: guide.width,
+    height: guide.height,
+    a: [up(fitted.a[0]), up(fitted.a[1]), up(fitted.a[2])],
+    b: up(fitted.b),
+  });
+}
+
+export function guidedCoefficients(
+  guide: ColourGuide,
+  input: Float32Array,
+  radius: number,
+  epsilon: number,
+): GuidedCoefficients {
   const { width, height, rgb } = guide;
   const n = width * height;
   const mean = (v: Float32Array) => boxMean(v, width, height, radius);
@@ -34,7 +75,14 @@ export function guidedFilter(
   const meanP = mean(input);
   const meanIp = I.map((c) => mean(product(c, input)));
   // The guide's covariance in each window, upper triangle: rr rg rb gg gb bb.
-  const pairs: Array<[number, number]> = [[0, 0], [0, 1], [0, 2], [1, 1], [1, 2], [2, 2]];
+  const pairs: Array<[number, number]> = [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [1, 1],
+    [1, 2],
+    [2, 2],
+  ];
   const cov = pairs.map(([a, b]) => {
     const m = mean(product(I[a]!, I[b]!));
     for (let i = 0; i < n; i++) m[i] = m[i]! - meanI[a]![i]! * meanI[b]![i]!;
@@ -68,12 +116,16 @@ export function guidedFilter(
     a[2][i] = ab;
     b[i] = meanP[i]! - ar * meanI[0]![i]! - ag * meanI[1]![i]! - ab * meanI[2]![i]!;
   }
-  const meanA = a.map(mean);
-  const meanB = mean(b);
-  const out = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
+  return { width, height, a: [mean(a[0]), mean(a[1]), mean(a[2])], b: mean(b) };
+}
+
+function applyCoefficients(guide: ColourGuide, { a, b }: GuidedCoefficients): Float32Array {
+  const { rgb } = guide;
+  const out = new Float32Array(guide.width * guide.height);
+  for (let i = 0; i < out.length; i++) {
     out[i] =
-      meanA[0]![i]! * I[0][i]! + meanA[1]![i]! * I[1][i]! + meanA[2]![i]! * I[2][i]! + meanB[i]!;
+      (a[0][i]! * rgb[i * 3]! + a[1][i]! * rgb[i * 3 + 1]! + a[2][i]! * rgb[i * 3 + 2]!) / 255 +
+      b[i]!;
   }
   return out;
 }

@@ -1,0 +1,144 @@
+// The one cut-out of a design, made once and stored: the oriented original at working resolution
+// (long side the original's or CUTOUT_MAX_SIDE, whichever is smaller) as an RGBA PNG whose alpha
+// is the piece's coverage. Every renderer starts from this file (see cutoutFromStored), so no
+// render segments anything again, and what the designer reviewed is what gets rendered.
+import sharp from 'sharp';
+import { cropToAlpha, maskFromAlpha, type Cutout } from '../extract/cutout';
+import { SKETCH_INK } from '../extract/extract-piece';
+import { decoderOptions } from '../intake/normalise';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../upload-limits';
+import { VisualFailure } from '../visual-failure';
+import { judgeCutout, type CutoutReviewState } from './review';
+import { segmentPiece, type RgbImage } from './segment-piece';
+
+/** Long side of the stored cut-out: detail enough for a 2048 px visual. */
+export const CUTOUT_MAX_SIDE = 2048;
+
+export type CutoutStyle = 'photo' | 'sketch';
+
+export interface StoredCutout {
+  /** RGBA PNG: the image's own pixels, alpha = the cut-out (colour cleared where alpha is 0). */
+  png: Buffer;
+  width: number;
+  height: number;
+  /** The style it was segmented for. */
+  style: CutoutStyle;
+  review: CutoutReviewState;
+  /** In the designer's words; empty when the review is 'ok'. */
+  reasons: string[];
+}
+
+/** The PNG's zlib level: fast on a 3 MP image, and a cleared background compresses well anyway. */
+const PNG_COMPRESSION_LEVEL = 3;
+/** Margin kept around the piece when a renderer crops to it (as the extraction always did). */
+const CROP_MARGIN = 2;
+/** Below this share of the image the piece is taken as not found (as the extraction did). */
+const MIN_PIECE_SHARE = 0.0005;
+
+/**
+ * Decodes the upload the way the cut-out sees it: oriented, sRGB, transparency on white, shrunk
+ * while decoding to the working size. Throws sharp's error on a file it cannot decode.
+ */
+export async function decodeWorkingImage(
+  bytes: Buffer,
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): Promise<RgbImage> {
+  const { data, info } = await sharp(bytes, decoderOptions(limits))
+    .resize(CUTOUT_MAX_SIDE, CUTOUT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    rgb: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}
+
+/** Segments a decoded working image, judges the result and encodes it for storage. */
+export async function storedCutoutOf(image: RgbImage, style: CutoutStyle): Promise<StoredCutout> {
+  const segmentation = await segmentPiece(image, style);
+  const { review, reasons } = judgeCutout(segmentation, image, style);
+  const { width, height, rgb } = image;
+  const { alpha } = segmentation;
+  const rgba = new Uint8Array(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    const a = alpha[i]!;
+    rgba[i * 4 + 3] = a;
+    // Colour under full transparency is never seen; cleared, the file is half the size.
+    if (a === 0) continue;
+    rgba[i * 4] = rgb[i * 3]!;
+    rgba[i * 4 + 1] = rgb[i * 3 + 1]!;
+    rgba[i * 4 + 2] = rgb[i * 3 + 2]!;
+  }
+  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false })
+    .toBuffer();
+  return { png, width, height, style, review, reasons: [...reasons] };
+}
+
+/**
+ * The stored cut-out of an image (the oriented original, or a crop the designer drew): decoded at
+ * working resolution, segmented for `style`, judged, encoded as an RGBA PNG.
+ */
+export async function makeStoredCutout(
+  bytes: Buffer,
+  style: CutoutStyle,
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): Promise<StoredCutout> {
+  return storedCutoutOf(await decodeWorkingImage(bytes, limits), style);
+}
+
+/**
+ * A renderer's Cutout from the stored PNG: cropped to the piece, shrunk (never enlarged) so its
+ * long side fits `maxSide`, and for a sketch coloured as ink (the renderers take its alpha as the
+ * strokes). Fails like the extraction did when there is no piece to render.
+ */
+export async function cutoutFromStored(
+  png: Uint8Array,
+  style: CutoutStyle,
+  maxSide: number,
+): Promise<Cutout> {
+  const { data, info } = await sharp(png)
+    .ensureAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const full = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  const cropped = cropToAlpha(full, info.width, info.height, CROP_MARGIN);
+  if (!cropped || pieceArea(cropped.rgba) < MIN_PIECE_SHARE * info.width * info.height) {
+    throw new VisualFailure(
+      style === 'sketch'
+        ? 'No drawn piece could be found in this sketch; the lines may be too faint.'
+        : 'The piece could not be separated from its background.',
+    );
+  }
+  let { rgba, width, height } = cropped;
+  if (Math.max(width, height) > maxSide) {
+    // sharp premultiplies by alpha while resampling, so no background colour bleeds in.
+    const resized = await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .resize(maxSide, maxSide, { fit: 'inside' })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    rgba = new Uint8Array(resized.data.buffer, resized.data.byteOffset, resized.data.length);
+    width = resized.info.width;
+    height = resized.info.height;
+  }
+  const alpha = new Uint8Array(width * height);
+  for (let i = 0; i < alpha.length; i++) {
+    alpha[i] = rgba[i * 4 + 3]!;
+    if (style === 'sketch') {
+      rgba[i * 4] = SKETCH_INK[0];
+      rgba[i * 4 + 1] = SKETCH_INK[1];
+      rgba[i * 4 + 2] = SKETCH_INK[2];
+    }
+  }
+  return { width, height, rgba, mask: maskFromAlpha(alpha, width, height), style };
+}
+
+function pieceArea(rgba: Uint8Array): number {
+  let area = 0;
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i]! >= 128) area++;
+  return area;
+}
