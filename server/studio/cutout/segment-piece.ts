@@ -1,9 +1,11 @@
 // The automatic cut-out of a piece at working resolution: for a photo, the salient-object prior
-// refined against the image's own edges; for a sketch, the drawing's line art.
-import { rasterFromRgb } from './rgb-image';
+// refined against the image's own edges; for a sketch, the drawing's line art, and of a sheet of
+// several designs the chosen one, the others kept as candidates.
 import { extractLineArt } from '../extract/sketch-line-art';
 import { refineWithGuide } from './refine';
+import { rasterFromRgb } from './rgb-image';
 import { salientPrior, type RgbImage } from './salient-prior';
+import { sheetMotifs, type MotifCandidate } from './sheet-motifs';
 
 export type { RgbImage } from './salient-prior';
 
@@ -14,17 +16,22 @@ export interface PieceSegmentation {
   alpha: Uint8Array;
   /** 0-1: how sure the model is (a clear object on a clear ground is near 1). */
   confidence: number;
+  /** A sheet of several designs: each design's place, the chosen one (in `alpha`) first. */
+  motifs: MotifCandidate[];
 }
 
 export async function segmentPiece(
   image: RgbImage,
   style: 'photo' | 'sketch',
 ): Promise<PieceSegmentation> {
+  const { width, height } = image;
   if (style === 'sketch') {
     const { alpha } = extractLineArt(rasterFromRgb(image));
-    return { width: image.width, height: image.height, alpha, confidence: 1 };
+    const sheet = sheetMotifs({ width, height, data: alpha.map((a) => (a >= 128 ? 1 : 0)) });
+    if (sheet) for (let i = 0; i < alpha.length; i++) if (!sheet.chosen.data[i]) alpha[i] = 0;
+    return { width, height, alpha, confidence: 1, motifs: sheet?.candidates ?? [] };
   }
   const prior = await salientPrior(image);
   const { alpha, confidence } = await refineWithGuide(image, prior);
-  return { width: image.width, height: image.height, alpha, confidence };
+  return { width, height, alpha, confidence, motifs: [] };
 }

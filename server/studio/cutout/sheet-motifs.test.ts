@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Cutout } from '../extract/cutout';
-import { principalMotif } from './sheet-motif';
+import { cropToGroup, type Cutout } from '../extract/cutout';
+import { sheetMotifs } from './sheet-motifs';
+
+/** The chosen motif cropped to its box, or the cut-out as it is when it is not a sheet. */
+function principalMotif(cutout: Cutout): Cutout {
+  const sheet = sheetMotifs(cutout.mask);
+  if (!sheet) return cutout;
+  const labels = Int32Array.from(sheet.chosen.data);
+  return cropToGroup(cutout, labels, 1, sheet.candidates[0]!.box);
+}
 
 type Shape = (x: number, y: number) => boolean;
 
@@ -34,7 +42,7 @@ function expectOnlyShape(worn: Cutout, marker: number) {
     if (worn.rgba[i * 4 + 3]) expect(worn.rgba[i * 4]).toBe(marker);
 }
 
-describe('principalMotif', () => {
+describe('sheetMotifs', () => {
   it('wears the largest of a sheet of motifs drawn side by side, with its own pixels', () => {
     const sheet = cutoutOf(300, 100, [ring(50, 50, 30), ring(140, 50, 40), ring(240, 50, 32)]);
     const worn = principalMotif(sheet);
@@ -42,6 +50,8 @@ describe('principalMotif', () => {
     expect(worn.width).toBeGreaterThanOrEqual(81);
     expect(worn.width).toBeLessThan(86);
     expectOnlyShape(worn, 2);
+    // The other two stay candidates for the designer to pick.
+    expect(sheetMotifs(sheet.mask)!.candidates).toHaveLength(3);
   });
 
   it('finds a sheet in a large cut-out too, judged first on a coarse copy', () => {
@@ -69,6 +79,8 @@ describe('principalMotif', () => {
     expect(worn.width).toBeGreaterThanOrEqual(53);
     expect(worn.width).toBeLessThan(58);
     expectOnlyShape(worn, 4);
+    // The circle is no candidate; the three others are.
+    expect(sheetMotifs(sheet.mask)!.candidates).toHaveLength(4);
   });
 
   it('wears a pendant with a stone inside its outline whole, the largest of its sheet', () => {

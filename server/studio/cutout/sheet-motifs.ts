@@ -1,8 +1,9 @@
 // A designer's sheet often draws several motifs side by side (a series of bird pendants, views of a
-// ring); worn, it is one piece. This finds such a sheet (at least three separate motifs, each a
-// fair share of the drawing, holding nearly all of it) and lifts out the largest motif, or the one
-// the designer circled, with its own pixels, untouched. A piece whose parts are a few big ones
-// among many small (a chain's links, a sketch's broken lines) is not a sheet.
+// ring); the design is one of them. This finds such a sheet (at least three separate motifs, each
+// a fair share of the drawing, holding nearly all of it) and chooses the one the designer circled,
+// or else the largest; the others stay candidates the designer can pick instead. A piece whose
+// parts are a few big ones among many small (a chain's links, a sketch's broken lines) is not a
+// sheet.
 import {
   connectedComponents,
   createMask,
@@ -12,7 +13,6 @@ import {
   type Mask,
 } from '../analysis/binary-mask';
 import { enclosedBackground } from '../analysis/subject-mask';
-import { cropToGroup, type Cutout } from '../extract/cutout';
 
 /** A motif is a part (its holes filled) of at least this share of the whole... */
 const MOTIF_SHARE = 0.08;
@@ -24,20 +24,55 @@ const SHEET_SHARE = 0.85;
 /** A coarse copy of the mask, at most this many cells on its long side, is judged first. */
 const JUDGED_SIDE = 400;
 
-/** The largest motif of a sheet, cropped to itself; `cutout` as it is when it is not a sheet. */
-export function principalMotif(cutout: Cutout): Cutout {
-  const { width, height, mask } = cutout;
-  // A model shot runs this on every piece: a coarse copy rules out most pieces cheaply, and only a
-  // sheet is looked at pixel by pixel. (On the coarse copy, motifs a few cells apart count as one:
-  // a sheet of motifs drawn that close is worn whole.)
+export interface MotifCandidate {
+  /** Where the motif is, in the mask's pixels. */
+  box: Box;
+  /** Its pixels, its holes included. */
+  area: number;
+}
+
+export interface SheetMotifs {
+  /** The motifs the designer can choose from, the chosen one first. */
+  candidates: MotifCandidate[];
+  /** The chosen motif's pixels (and a pixel of soft edge round them). */
+  chosen: Mask;
+}
+
+/** The motifs of a sheet and the one chosen by default; null when the drawing is one design. */
+export function sheetMotifs(mask: Mask): SheetMotifs | null {
+  const { width, height } = mask;
+  // A coarse copy rules out most drawings cheaply; only a sheet is looked at pixel by pixel. (On
+  // the coarse copy, motifs a few cells apart count as one: a sheet drawn that close is one.)
   const cell = Math.max(1, Math.ceil(Math.max(width, height) / JUDGED_SIDE));
-  if (cell > 1 && !motifsOf(pooled(mask, cell))) return cutout;
+  if (cell > 1 && !motifsOf(pooled(mask, cell))) return null;
   const sheet = motifsOf(mask);
-  if (!sheet) return cutout;
+  if (!sheet) return null;
   const circled = circledMotif(mask, sheet);
-  if (circled) return cropToGroup(cutout, circled.labels, 1, circled.box);
-  const [largest] = sheet.motifs;
-  return cropToGroup(cutout, sheet.labels, largest!.label, largest!.box);
+  const [largest, ...others] = sheet.motifs as [ComponentInfo, ...ComponentInfo[]];
+  const candidate = (item: ComponentInfo): MotifCandidate => ({ box: item.box, area: item.area });
+  if (circled) {
+    const held = { box: circled.box, area: countSet(circled.labels, 1) };
+    // The circle itself is a mark, not a design.
+    return {
+      candidates: [held, ...others.map(candidate)],
+      chosen: maskOf(circled.labels, 1, mask),
+    };
+  }
+  return {
+    candidates: sheet.motifs.map(candidate),
+    chosen: maskOf(sheet.labels, largest.label, mask),
+  };
+}
+
+function maskOf(labels: Int32Array, label: number, like: Mask): Mask {
+  const data = Uint8Array.from(labels, (value) => (value === label ? 1 : 0));
+  return { width: like.width, height: like.height, data };
+}
+
+function countSet(labels: Int32Array, label: number): number {
+  let count = 0;
+  for (const value of labels) if (value === label) count++;
+  return count;
 }
 
 /** The sheet's largest motif is a circle drawn round one of the series when it is this much larger... */

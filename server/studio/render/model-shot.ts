@@ -28,7 +28,6 @@ import { pieceLayer } from './piece-layer';
 import { drawNeckChain, hangingPoints, type NeckChainOptions } from './neck-chain';
 import { oneOfPair } from './one-of-pair';
 import { placeAt, type Placement } from './placement';
-import { principalMotif } from './sheet-motif';
 import type { SceneInput, SceneOutput } from './scene-render';
 import { castShadow } from './shadows';
 import { lifestyleSize } from './lifestyle';
@@ -72,9 +71,9 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
   const light = hexToRgb(scene.swatch[0]);
   const shadow = hexToRgb(scene.swatch[1]);
   const body = bodyShape(MODEL_SHOT_BODY_CONTEXT[jewelryType], width, height);
-  // A pair of earrings is worn one to the ear; of a sheet of motifs, the largest is worn; a
-  // bracelet goes round the wrist, across the arm.
-  const motif = principalMotif(jewelryType === 'earring' ? oneOfPair(cutout) : cutout);
+  // A pair of earrings is worn one to the ear (of a sheet of motifs, the cut-out already holds the
+  // chosen one); a bracelet goes round the wrist, across the arm.
+  const motif = jewelryType === 'earring' ? oneOfPair(cutout) : cutout;
   const worn =
     jewelryType === 'bracelet' && body.inFront && liesAlong(motif, body.inFront.axis)
       ? turnedClockwise(motif)
