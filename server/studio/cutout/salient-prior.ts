@@ -53,7 +53,8 @@ export async function salientPrior(image: RgbImage): Promise<SalientPrior> {
   const plane = side * side;
   const input = new Float32Array(3 * plane);
   for (let i = 0; i < plane; i++) {
-    for (let c = 0; c < 3; c++) input[c * plane + i] = (small[i * 3 + c]! / 255 - MEAN[c]!) / STD[c]!;
+    for (let c = 0; c < 3; c++)
+      input[c * plane + i] = (small[i * 3 + c]! / 255 - MEAN[c]!) / STD[c]!;
   }
   const model = await modelSession();
   const outputs = await model.run({
@@ -73,6 +74,7 @@ export async function salientPrior(image: RgbImage): Promise<SalientPrior> {
   const range = max - min;
   const probability = new Float32Array(plane);
   const stretch = range > 0.2 ? 1 / range : 1;
-  for (let i = 0; i < plane; i++) probability[i] = range > 0.2 ? (fused[i]! - min) * stretch : fused[i]!;
+  for (let i = 0; i < plane; i++)
+    probability[i] = range > 0.2 ? (fused[i]! - min) * stretch : fused[i]!;
   return { side, probability };
 }
