@@ -86,6 +86,27 @@ describe.skipIf(entries.length === 0)(`the corpus in ${corpusDir()}`, () => {
     if (cutOut) expect(cutOut.original.contentType).toBe('image/webp');
   });
 
+  it('cuts each design out of its upright original, at most 2048 px, in the detected style', async () => {
+    for (const [file, { original, cutout, analysis, timings }] of results) {
+      const longSide = Math.max(original.width, original.height);
+      const scale = Math.min(1, 2048 / longSide);
+      expect(Math.max(cutout.width, cutout.height), file).toBe(Math.round(longSide * scale));
+      expect(cutout.width / cutout.height, file).toBeCloseTo(original.width / original.height, 2);
+      const png = await sharp(cutout.png).metadata();
+      expect(png, file).toMatchObject({
+        format: 'png',
+        channels: 4,
+        width: cutout.width,
+        height: cutout.height,
+      });
+      const detected = analysis.detected_characteristics.image_style;
+      expect(cutout.style, file).toBe(detected === 'sketch' ? 'sketch' : 'photo');
+      expect(['ok', 'suggested', 'required'], file).toContain(cutout.review);
+      expect(cutout.reasons.length === 0, file).toBe(cutout.review === 'ok');
+      expect(timings.cutout, file).toBeGreaterThan(0);
+    }
+  });
+
   it('is deterministic', async () => {
     const entry = analysable.find((item) => item.expectedStyle === 'photo') ?? analysable[0]!;
     const again = await analyseUpload(readFileSync(entry.path));
@@ -118,5 +139,8 @@ describe('awkward but valid images', () => {
       .toBuffer();
     const result = await analyseUpload(blank);
     expect(result.analysis.detected_characteristics.image_style).toBe('unclear');
+    // Nothing to cut out: the designer must look before anything is rendered.
+    expect(result.cutout).toMatchObject({ style: 'photo', review: 'required', width: 300 });
+    expect(result.cutout.reasons.length).toBeGreaterThan(0);
   });
 });

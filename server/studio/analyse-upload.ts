@@ -1,12 +1,14 @@
 // The one call behind POST /api/designs/initiate-analysis: check the upload, analyse it, and
-// produce the two files to store (the clean original and the automatic crop). Throws the typed
-// upload errors (415/413/422) before anything is produced, so a refused file leaves nothing.
+// produce the files to store (the clean original, the automatic crop and the design's cut-out).
+// Throws the typed upload errors (415/413/422) before anything is produced, so a refused file
+// leaves nothing.
 import {
   analyseImage,
   type AnalysisDiagnostics,
   type ImageAnalysis,
 } from './analysis/analyse-image';
 import { ANALYSIS_MAX_SIDE, loadRaster } from './analysis/raster';
+import { decodeWorkingImage, storedCutoutOf, type StoredCutout } from './cutout/stored-cutout';
 import { cropAroundPiece } from './intake/auto-crop';
 import {
   decodeOrRefuse,
@@ -29,6 +31,11 @@ export interface AnalysedUpload {
   original: EncodedImage;
   /** Square WebP around the piece with a margin. */
   cropped: EncodedImage;
+  /**
+   * The piece cut from the oriented original at working resolution, segmented for the detected
+   * style ('unclear' counts as a photo), with its review.
+   */
+  cutout: StoredCutout;
   /** Whether the analysis found a piece distinct from its surroundings to crop around. */
   pieceFound: boolean;
   /** The format the bytes were in. */
@@ -38,13 +45,18 @@ export interface AnalysedUpload {
   timings: UploadTimings;
 }
 
-/** Milliseconds per stage; encode and crop overlap with the analysis, so they do not add up. */
+/**
+ * Milliseconds per stage; the encode, crop and cut-out overlap with the analysis and each other,
+ * so they do not add up.
+ */
 export interface UploadTimings {
   inspect: number;
   decode: number;
   analyse: number;
   original: number;
   crop: number;
+  /** The cut-out: its working-size decode (started with the analysis), segmentation, encode. */
+  cutout: number;
   total: number;
 }
 
@@ -64,13 +76,16 @@ export async function analyseUpload(
   );
   const decoded = performance.now();
   const transparent = raster.alpha !== null;
-  // The big re-encode runs on sharp's threads while the analysis runs here.
+  // The big re-encode and the cut-out's working-size decode run on sharp's threads while the
+  // analysis runs here.
   const original = timed(encodeOriginal(bytes, header, transparent, limits));
+  const cutoutStarted = performance.now();
+  const working = decodeOrRefuse(() => decodeWorkingImage(bytes, limits));
   let analysed: ReturnType<typeof analyseImage>;
   try {
     analysed = analyseImage(raster, { width: header.width, height: header.height });
   } catch (error) {
-    await original.catch(() => undefined);
+    await Promise.allSettled([original, working]);
     throw error;
   }
   const analysedAt = performance.now();
@@ -81,10 +96,22 @@ export async function analyseUpload(
       limits,
     }),
   );
-  const [originalResult, croppedResult] = await Promise.all([original, cropped]);
+  // The cut-out needs the style the analysis detected; its model runs on its own threads.
+  const style =
+    analysed.analysis.detected_characteristics.image_style === 'sketch' ? 'sketch' : 'photo';
+  const cutout = working.then(async (image) => {
+    const value = await storedCutoutOf(image, style);
+    return { value, ms: performance.now() - cutoutStarted };
+  });
+  const [originalResult, croppedResult, cutoutResult] = await Promise.all([
+    original,
+    cropped,
+    cutout,
+  ]);
   return {
     original: originalResult.value,
     cropped: croppedResult.value,
+    cutout: cutoutResult.value,
     pieceFound: analysed.diagnostics.separated,
     sourceFormat: header.format,
     analysis: analysed.analysis,
@@ -95,6 +122,7 @@ export async function analyseUpload(
       analyse: round(analysedAt - decoded),
       original: round(originalResult.ms),
       crop: round(croppedResult.ms),
+      cutout: round(cutoutResult.ms),
       total: round(performance.now() - started),
     },
   };

@@ -10,7 +10,7 @@ import { extractLineArt } from './sketch-line-art';
 export const EXTRACTION_MAX_SIDE = 1600;
 
 /** Ink colour of extracted line art (a soft graphite, not pure black). */
-const INK: readonly [number, number, number] = [38, 38, 44];
+export const SKETCH_INK: readonly [number, number, number] = [38, 38, 44];
 
 export interface ExtractOptions {
   style: 'photo' | 'sketch';
@@ -25,9 +25,9 @@ export async function extractPiece(bytes: Buffer, options: ExtractOptions): Prom
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0; i < width * height; i++) {
     const sketch = options.style === 'sketch';
-    rgba[i * 4] = sketch ? INK[0] : raster.rgb[i * 3]!;
-    rgba[i * 4 + 1] = sketch ? INK[1] : raster.rgb[i * 3 + 1]!;
-    rgba[i * 4 + 2] = sketch ? INK[2] : raster.rgb[i * 3 + 2]!;
+    rgba[i * 4] = sketch ? SKETCH_INK[0] : raster.rgb[i * 3]!;
+    rgba[i * 4 + 1] = sketch ? SKETCH_INK[1] : raster.rgb[i * 3 + 1]!;
+    rgba[i * 4 + 2] = sketch ? SKETCH_INK[2] : raster.rgb[i * 3 + 2]!;
     rgba[i * 4 + 3] = alpha[i]!;
   }
   const cropped = cropToAlpha(rgba, width, height, 2);
