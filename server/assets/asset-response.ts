@@ -1,6 +1,7 @@
 // An asset row as the API shows it: storage keys become short-lived signed URLs.
 import type { Asset } from '../../src/api/asset';
 import type { AssetRow } from '../db/schema';
+import { cutoutReviewOf } from '../designs/design-cutout';
 import type { Storage } from '../storage/storage';
 
 /** A stored score (a 4-byte float) back to the two decimals it was computed with. */
@@ -40,6 +41,7 @@ export async function toAssetResponse(
     difficulty_assessment: row.difficultyAssessment ?? null,
     technical_quality_report: row.technicalQualityReport ?? null,
     initial_difficulty_assessment_details: row.initialDifficultyAssessmentDetails ?? null,
+    ...cutoutReviewOf(row),
     ...(visualCount === undefined ? {} : { visual_count: visualCount }),
   };
 }

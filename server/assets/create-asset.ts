@@ -3,31 +3,58 @@
 // (or a crop the same user uploaded), and the analysis stored with the asset is the server's copy:
 // the client's echo of it is ignored, so nobody can send themselves a better success chance.
 // Confirming consumes the temporary design, so it can be confirmed once.
+//
+// The upload's cut-out goes with it, unless the designer confirmed another image style than the
+// one it was made for, or drew a crop: then the cut-out is made again, from that crop's own pixels
+// or the original, in the confirmed style. A cut-out whose review is 'required' is only accepted
+// with cutout_confirmed: true, so no visual is made from one the designer has not looked at.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CreateAssetRequest } from '../../src/api/asset';
 import { baseFidelityScore } from '../../src/api/fidelity-score';
 import type { AppDb } from '../db/client';
 import { assets, temporaryDesigns, type AssetRow, type TemporaryDesignRow } from '../db/schema';
+import { cutoutFields } from '../designs/design-cutout';
 import { ApiError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import type { Logger } from '../logger';
-import { assetFileKey, assetFolder, isManualCropKeyOf } from '../storage/key-layout';
+import { assetFileKey, assetFolder, CUTOUT_FILE, isManualCropKeyOf } from '../storage/key-layout';
 import type { Storage } from '../storage/storage';
+import {
+  decodeWorkingImage,
+  storedCutoutOf,
+  type CutoutStyle,
+  type StoredCutout,
+} from '../studio/cutout/stored-cutout';
+import type { UploadLimits } from '../studio/upload-limits';
 
 export interface CreateAssetDeps {
   db: AppDb;
   storage: Storage;
   logger: Logger;
+  /** The upload limits the images were accepted under (decoding them again is capped alike). */
+  limits?: UploadLimits;
 }
 
 export async function createAssetFromTemporaryDesign(
-  { db, storage, logger }: CreateAssetDeps,
+  { db, storage, logger, limits }: CreateAssetDeps,
   userId: string,
   request: CreateAssetRequest,
 ): Promise<AssetRow> {
   const temporary = await usableTemporaryDesign(db, userId, request.temporary_id);
   const cropKey = checkedKeys(userId, temporary, request);
+  const imageStyle = request.detected_characteristics.image_style;
+  const remade = await remadeCutout(
+    { db, storage, limits },
+    userId,
+    temporary,
+    cropKey,
+    imageStyle,
+  );
+  const review = remade?.review ?? temporary.cutoutReview;
+  if (review === 'required' && request.cutout_confirmed !== true) {
+    throw cutoutNeedsConfirmation(remade?.reasons ?? temporary.cutoutReviewReasons);
+  }
 
   // Files are copied into the asset's own folder before the row exists, and removed again if the
   // row does not come to be: an asset never points at files that are not there.
@@ -57,9 +84,24 @@ export async function createAssetFromTemporaryDesign(
           's3_key_cropped_image',
         )
       : null;
+    const cutoutKey = assetFileKey(userId, assetId, CUTOUT_FILE);
+    let cutout: Partial<typeof assets.$inferInsert> = {};
+    if (remade) {
+      await storage.put(cutoutKey, remade.png, 'image/png');
+      cutout = cutoutFields(cutoutKey, remade);
+    } else if (temporary.s3KeyCutout) {
+      await copyInto(temporary.s3KeyCutout, cutoutKey, 's3_key_original_upload');
+      cutout = {
+        s3KeyCutout: cutoutKey,
+        cutoutStyle: temporary.cutoutStyle,
+        cutoutWidth: temporary.cutoutWidth,
+        cutoutHeight: temporary.cutoutHeight,
+        cutoutReview: temporary.cutoutReview,
+        cutoutReviewReasons: temporary.cutoutReviewReasons,
+      };
+    }
 
     const { analysis } = temporary;
-    const imageStyle = request.detected_characteristics.image_style;
     asset = await db.transaction(async (tx) => {
       // Of two confirmations racing, only one deletes the row; the other is told it is done.
       const consumed = await tx
@@ -95,6 +137,9 @@ export async function createAssetFromTemporaryDesign(
           difficultyAssessment: analysis.difficulty_assessment,
           technicalQualityReport: analysis.technical_quality_report,
           initialDifficultyAssessmentDetails: analysis.initial_difficulty_assessment_details,
+          // None (an upload from before cut-outs were stored): made when first needed.
+          ...cutout,
+          cutoutConfirmedAt: request.cutout_confirmed === true ? new Date() : null,
         })
         .returning();
       return inserted!;
@@ -110,7 +155,12 @@ export async function createAssetFromTemporaryDesign(
   }
 
   // The upload's own files are no longer needed once the asset has its copies.
-  const leftovers = new Set([temporary.s3KeyOriginalUpload, temporary.s3KeyCroppedImage, cropKey]);
+  const leftovers = new Set([
+    temporary.s3KeyOriginalUpload,
+    temporary.s3KeyCroppedImage,
+    temporary.s3KeyCutout,
+    cropKey,
+  ]);
   await Promise.all(
     [...leftovers].map(async (key) => {
       if (!key) return;
@@ -149,14 +199,47 @@ async function usableTemporaryDesign(
       .limit(1);
     throw saved ? alreadySaved() : temporaryDesignNotFound(temporaryId);
   }
-  if (temporary.expiresAt.getTime() <= Date.now()) {
-    throw new ApiError(
-      410,
-      'This upload has expired. Please upload the design again.',
-      'temporary_design_expired',
-    );
-  }
+  if (temporary.expiresAt.getTime() <= Date.now()) throw temporaryDesignExpired();
   return temporary;
+}
+
+/**
+ * The cut-out made again when the upload's own does not fit what was confirmed: from the crop the
+ * designer drew (its pixels are real, nothing padded), or from the original when the confirmed
+ * style is not the one it was made for. Null: the upload's cut-out (if any) goes with it as is.
+ */
+async function remadeCutout(
+  deps: { db: AppDb; storage: Storage; limits: UploadLimits | undefined },
+  userId: string,
+  temporary: TemporaryDesignRow,
+  cropKey: string | null,
+  style: CutoutStyle,
+): Promise<StoredCutout | null> {
+  const manualCrop = cropKey !== null && isManualCropKeyOf(userId, cropKey);
+  // An upload from before cut-outs were stored has none to keep; its asset gets one when needed.
+  if (!manualCrop && (!temporary.s3KeyCutout || temporary.cutoutStyle === style)) return null;
+  const [key, field] = manualCrop
+    ? [cropKey, 's3_key_cropped_image']
+    : [temporary.s3KeyOriginalUpload, 's3_key_original_upload'];
+  const file = await deps.storage.get(key);
+  if (!file) {
+    await usableTemporaryDesign(deps.db, userId, temporary.temporaryId);
+    throw invalidKey(field, 'names a file that no longer exists; upload it again');
+  }
+  const image = await decodeWorkingImage(file.body, deps.limits).catch(() => {
+    throw invalidKey(field, 'is not an image the studio can read');
+  });
+  return storedCutoutOf(image, style);
+}
+
+function cutoutNeedsConfirmation(reasons: readonly string[]): ApiError {
+  const why = reasons.length > 0 ? ` (${reasons.join(' ')})` : '';
+  return new ApiError(
+    422,
+    `Invalid request body: cutout_confirmed: the cut-out of this design needs your review${why}. ` +
+      'Check it, then confirm it with cutout_confirmed: true.',
+    'cutout_confirmation_required',
+  );
 }
 
 /** The crop key to use (null: no crop), once both keys are known to be this upload's own. */
@@ -190,7 +273,15 @@ function invalidKey(field: string, problem: string): ApiError {
   return new ApiError(422, `Invalid request body: ${field}: ${problem}.`, 'invalid_body');
 }
 
-function temporaryDesignNotFound(temporaryId: string): ApiError {
+export function temporaryDesignExpired(): ApiError {
+  return new ApiError(
+    410,
+    'This upload has expired. Please upload the design again.',
+    'temporary_design_expired',
+  );
+}
+
+export function temporaryDesignNotFound(temporaryId: string): ApiError {
   return new ApiError(
     404,
     `Temporary design with ID "${temporaryId}" not found. Please upload the design again.`,

@@ -26,6 +26,7 @@ import type {
   DifficultyAssessment,
   TechnicalQualityReport,
 } from '../../src/api/assessment';
+import { CUTOUT_REVIEWS } from '../../src/api/asset';
 import { IMAGE_STYLES, JEWELRY_TYPES, VISUAL_KINDS } from '../../src/api/catalogue';
 import { SUBSCRIPTION_TIERS } from '../../src/api/profile';
 import { TRANSFORMATION_STATUSES } from '../../src/api/transformation';
@@ -84,6 +85,27 @@ export interface DesignAnalysis {
   initial_difficulty_assessment_details: AssessmentDetails | null;
 }
 
+/** The styles a cut-out is segmented for. */
+export const CUTOUT_STYLES = ['photo', 'sketch'] as const;
+
+/**
+ * The design's one stored cut-out (an RGBA PNG in its folder, every visual is made from it) and
+ * its review; shared by temporary designs and assets. No key: made before cut-outs were stored
+ * (an asset's is then made from its original when first needed).
+ */
+const cutoutColumns = () => ({
+  s3KeyCutout: text('s3_key_cutout'),
+  /** The style it was segmented for: a different confirmed style means another cut-out. */
+  cutoutStyle: text('cutout_style', { enum: CUTOUT_STYLES }),
+  cutoutWidth: integer('cutout_width'),
+  cutoutHeight: integer('cutout_height'),
+  cutoutReview: text('cutout_review', { enum: CUTOUT_REVIEWS }).notNull().default('ok'),
+  cutoutReviewReasons: jsonb('cutout_review_reasons')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+});
+
 /** An analysed upload the designer has not confirmed yet; swept after expires_at. */
 export const temporaryDesigns = pgTable(
   'temporary_designs',
@@ -96,12 +118,18 @@ export const temporaryDesigns = pgTable(
     s3KeyOriginalUpload: text('s3_key_original_upload').notNull(),
     s3KeyCroppedImage: text('s3_key_cropped_image'),
     analysis: jsonb('analysis').$type<DesignAnalysis>().notNull(),
+    ...cutoutColumns(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('temporary_designs_expires_at_idx').on(table.expiresAt),
     index('temporary_designs_user_id_idx').on(table.userId),
+    check('temporary_designs_cutout_review_known', isOneOf(table.cutoutReview, CUTOUT_REVIEWS)),
+    check(
+      'temporary_designs_cutout_style_known',
+      sql`${table.cutoutStyle} is null or ${isOneOf(table.cutoutStyle, CUTOUT_STYLES)}`,
+    ),
   ],
 );
 
@@ -130,6 +158,9 @@ export const assets = pgTable(
     initialDifficultyAssessmentDetails: jsonb(
       'initial_difficulty_assessment_details',
     ).$type<AssessmentDetails>(),
+    ...cutoutColumns(),
+    /** When the designer confirmed the cut-out (cutout_confirmed at creation); null if not. */
+    cutoutConfirmedAt: timestamp('cutout_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,6 +169,11 @@ export const assets = pgTable(
     index('assets_user_id_created_at_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     check('assets_jewelry_type_known', isOneOf(table.jewelryType, JEWELRY_TYPES)),
     check('assets_image_style_known', isOneOf(table.imageStyle, IMAGE_STYLES)),
+    check('assets_cutout_review_known', isOneOf(table.cutoutReview, CUTOUT_REVIEWS)),
+    check(
+      'assets_cutout_style_known',
+      sql`${table.cutoutStyle} is null or ${isOneOf(table.cutoutStyle, CUTOUT_STYLES)}`,
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
-// POST /api/designs/initiate-analysis: check and analyse an upload, store its clean original and
-// automatic crop under a temporary design of this user, and answer what the confirm screen needs.
-// A refused upload throws before anything is stored.
+// POST /api/designs/initiate-analysis: check and analyse an upload, store its clean original,
+// automatic crop and cut-out under a temporary design of this user, and answer what the confirm
+// screen needs. A refused upload throws before anything is stored.
 import { randomUUID } from 'node:crypto';
 import type { TemporaryDesign } from '../../src/api/asset';
 import { ensureProfile } from '../billing/credits';
@@ -8,9 +8,10 @@ import type { AppDb } from '../db/client';
 import { temporaryDesigns } from '../db/schema';
 import type { AuthUser } from '../auth/verify-token';
 import type { Storage } from '../storage/storage';
-import { temporaryDesignFolder } from '../storage/key-layout';
+import { CUTOUT_FILE, temporaryDesignFolder } from '../storage/key-layout';
 import { analyseUpload } from '../studio/analyse-upload';
 import type { UploadLimits } from '../studio/upload-limits';
+import { cutoutFields, cutoutReviewOf } from './design-cutout';
 
 export interface UploadedDesign {
   bytes: Buffer;
@@ -28,9 +29,12 @@ export async function initiateAnalysis(
   const originalKey = `${folder}/original.${analysed.original.extension}`;
   // No piece found means the crop is only a centred guess: let the designer crop instead.
   const cropKey = analysed.pieceFound ? `${folder}/crop.webp` : null;
+  const cutoutKey = `${folder}/${CUTOUT_FILE}`;
 
   await deps.storage.put(originalKey, analysed.original.data, analysed.original.contentType);
   if (cropKey) await deps.storage.put(cropKey, analysed.cropped.data, 'image/webp');
+  await deps.storage.put(cutoutKey, analysed.cutout.png, 'image/png');
+  const cutout = cutoutFields(cutoutKey, analysed.cutout);
 
   const now = deps.now?.() ?? new Date();
   const expiresAt = new Date(now.getTime() + deps.ttlHours * 3_600_000);
@@ -44,6 +48,7 @@ export async function initiateAnalysis(
         s3KeyOriginalUpload: originalKey,
         s3KeyCroppedImage: cropKey,
         analysis: analysed.analysis,
+        ...cutout,
         expiresAt,
       });
     });
@@ -66,5 +71,6 @@ export async function initiateAnalysis(
     original_upload_url: originalUrl,
     cropped_image_url: cropUrl,
     ...analysed.analysis,
+    ...cutoutReviewOf(cutout),
   };
 }

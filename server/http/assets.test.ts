@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AssetListResponseSchema, AssetSchema, type CreateAssetRequest } from '../../src/api/asset';
 import { ErrorBodySchema, MessageResponseSchema } from '../../src/api/common';
@@ -12,6 +13,10 @@ import { assetFolder, manualCropKey } from '../storage/key-layout';
 import { setupTestApp } from '../test/app';
 import {
   analysisOf,
+  DRAWN_HEIGHT,
+  DRAWN_WIDTH,
+  drawnRingCutout,
+  drawnRingPhoto,
   IMAGE_BYTES,
   insertAsset,
   insertProfile,
@@ -252,6 +257,75 @@ describe('GET /api/assets/{id}', () => {
   );
 });
 
+describe('GET /api/assets/{id}/cutout', () => {
+  async function cutoutOf(userId: string, assetId: string) {
+    const res = await testApp.build().request(`/api/assets/${assetId}/cutout`, {
+      headers: await testApp.headersFor(userId),
+    });
+    return { res, body: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  it('answers the stored cut-out as an RGBA PNG', async () => {
+    const row = await insertAsset(testApp.db, testApp.storage, ADA);
+    const { res, body } = await cutoutOf(ADA, row.assetId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/png');
+    expect(res.headers.get('Cache-Control')).toMatch(/private/);
+    expect(body).toEqual(await drawnRingCutout());
+    expect(await sharp(body).metadata()).toMatchObject({
+      format: 'png',
+      channels: 4,
+      width: DRAWN_WIDTH,
+      height: DRAWN_HEIGHT,
+    });
+  });
+
+  it('makes an older design’s cut-out from its original once, and keeps it', async () => {
+    const row = await insertAsset(testApp.db, testApp.storage, ADA, {
+      imageStyle: 'photo',
+      withCutout: false,
+    });
+    await testApp.storage.put(row.s3KeyOriginalUpload, await drawnRingPhoto(), 'image/webp');
+    const first = await cutoutOf(ADA, row.assetId);
+    expect(first.res.status).toBe(200);
+    const { data, info } = await sharp(first.body).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: DRAWN_WIDTH, height: DRAWN_HEIGHT, channels: 4 });
+    // The ring's middle is not the piece; the band is.
+    expect(data[(32 * DRAWN_WIDTH + 48) * 4 + 3]).toBeLessThan(128);
+    expect(data[(32 * DRAWN_WIDTH + 48 + 17) * 4 + 3]).toBeGreaterThanOrEqual(128);
+
+    const [stored] = await testApp.db.select().from(assets).where(eq(assets.assetId, row.assetId));
+    expect(stored).toMatchObject({
+      s3KeyCutout: `${assetFolder(ADA, row.assetId)}/cutout.png`,
+      cutoutStyle: 'photo',
+      cutoutWidth: DRAWN_WIDTH,
+      cutoutHeight: DRAWN_HEIGHT,
+    });
+    // From now on the stored file is the answer, even once the original is gone.
+    await testApp.storage.delete(row.s3KeyOriginalUpload);
+    const again = await cutoutOf(ADA, row.assetId);
+    expect(again.res.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it.each([
+    [
+      'another user’s asset',
+      async () => (await insertAsset(testApp.db, testApp.storage, BOB)).assetId,
+    ],
+    ['a missing id', async () => randomUUID()],
+    ['a malformed id', async () => 'not-a-uuid'],
+  ])('is the asset 404 for %s', async (_label, idOf) => {
+    const id = await idOf();
+    const { res, body } = await cutoutOf(ADA, id);
+    expect(res.status).toBe(404);
+    expect(JSON.parse(body.toString())).toEqual({
+      detail: `Asset with ID "${id}" not found.`,
+      code: 'not_found',
+    });
+  });
+});
+
 function url(signed: string): string {
   return signed.split('?')[0]!;
 }
@@ -287,9 +361,21 @@ describe('POST /api/assets', () => {
     expect(asset.s3_key_cropped_image).toBe(`${folder}crop.webp`);
     expect(await testApp.storage.exists(asset.s3_key_original_upload)).toBe(true);
     expect(await testApp.storage.exists(asset.s3_key_cropped_image!)).toBe(true);
+    // The upload's cut-out moves with it, review and all.
+    expect(asset).toMatchObject({ cutout_review: 'ok', cutout_review_reasons: [] });
+    const [row] = await testApp.db.select().from(assets);
+    expect(row).toMatchObject({
+      s3KeyCutout: `${folder}cutout.png`,
+      cutoutStyle: 'sketch',
+      cutoutWidth: DRAWN_WIDTH,
+      cutoutHeight: DRAWN_HEIGHT,
+      cutoutConfirmedAt: null,
+    });
+    expect((await testApp.storage.get(row!.s3KeyCutout!))?.body).toEqual(await drawnRingCutout());
     // The temporary design is used up, files and all.
     expect(await testApp.storage.exists(temporary.s3KeyOriginalUpload)).toBe(false);
     expect(await testApp.storage.exists(temporary.s3KeyCroppedImage!)).toBe(false);
+    expect(await testApp.storage.exists(temporary.s3KeyCutout!)).toBe(false);
     expect(await testApp.db.select().from(temporaryDesigns)).toEqual([]);
 
     const read = await asAda('GET', `/api/assets/${asset.asset_id}`);
@@ -329,6 +415,12 @@ describe('POST /api/assets', () => {
     // A photo's analysis scores no sketch criteria, and the forged 10 is not taken.
     expect(asset.base_fidelity_score).toBeNull();
     expect(asset.difficulty_assessment).toEqual(temporary.analysis.difficulty_assessment);
+    // The upload's cut-out was made for a photo: the sketch gets one of its own.
+    const [row] = await testApp.db.select().from(assets);
+    expect(row).toMatchObject({ cutoutStyle: 'sketch', cutoutWidth: DRAWN_WIDTH });
+    const stored = await testApp.storage.get(row!.s3KeyCutout!);
+    expect(stored?.body).not.toEqual(await drawnRingCutout());
+    expect(await sharp(stored!.body).metadata()).toMatchObject({ format: 'png', channels: 4 });
   });
 
   it('stores no score while the assessment is pending', async () => {
@@ -350,16 +442,88 @@ describe('POST /api/assets', () => {
     expect(asset.s3_founding_image_url).toBe(asset.original_upload_url);
   });
 
-  it("accepts the designer's own manual crop", async () => {
-    const temporary = await insertTemporaryDesign(testApp.db, testApp.storage, ADA);
+  it("accepts the designer's own manual crop, and cuts the piece out of it again", async () => {
+    const temporary = await insertTemporaryDesign(testApp.db, testApp.storage, ADA, {
+      imageStyle: 'photo',
+    });
     const crop = manualCropKey(ADA, randomUUID());
-    await testApp.storage.put(crop, Buffer.from('manual crop'), 'image/webp');
+    const drawn = await sharp(await drawnRingPhoto())
+      .extract({ left: 16, top: 0, width: 64, height: 64 })
+      .webp({ lossless: true })
+      .toBuffer();
+    await testApp.storage.put(crop, drawn, 'image/webp');
     const res = await confirm(temporary, { s3_key_cropped_image: crop });
     expect(res.status).toBe(201);
     const asset = AssetSchema.parse(res.json);
     const stored = await testApp.storage.get(asset.s3_key_cropped_image!);
-    expect(stored?.body.toString()).toBe('manual crop');
+    expect(stored?.body).toEqual(drawn);
     expect(await testApp.storage.exists(crop)).toBe(false);
+    // The cut-out is the crop's own pixels, as drawn (64 x 64), not the original's.
+    const [row] = await testApp.db.select().from(assets);
+    expect(row).toMatchObject({ cutoutStyle: 'photo', cutoutWidth: 64, cutoutHeight: 64 });
+    const cutout = await testApp.storage.get(row!.s3KeyCutout!);
+    expect(await sharp(cutout!.body).metadata()).toMatchObject({ width: 64, height: 64 });
+  });
+
+  it('refuses a manual crop the studio cannot read with 422', async () => {
+    const temporary = await insertTemporaryDesign(testApp.db, testApp.storage, ADA);
+    const crop = manualCropKey(ADA, randomUUID());
+    await testApp.storage.put(crop, Buffer.from('manual crop'), 'image/webp');
+    const res = await confirm(temporary, { s3_key_cropped_image: crop });
+    expect(res.status).toBe(422);
+    expect(errorOf(res.json).detail).toMatch(/s3_key_cropped_image: /);
+    expect(await testApp.db.select().from(assets)).toEqual([]);
+  });
+
+  it('needs cutout_confirmed when the cut-out must be reviewed, and records it', async () => {
+    const temporary = await insertTemporaryDesign(testApp.db, testApp.storage, ADA, {
+      cutoutReview: 'required',
+    });
+    for (const cutout_confirmed of [undefined, false]) {
+      const res = await confirm(temporary, { cutout_confirmed });
+      expect(res.status).toBe(422);
+      expect(errorOf(res.json)).toEqual({
+        detail:
+          'Invalid request body: cutout_confirmed: the cut-out of this design needs your review ' +
+          '(The piece and its background are hard to tell apart.). Check it, then confirm it ' +
+          'with cutout_confirmed: true.',
+        code: 'cutout_confirmation_required',
+      });
+    }
+    // Nothing happened: the upload is still there to confirm.
+    expect(await testApp.db.select().from(assets)).toEqual([]);
+    expect(await testApp.storage.exists(temporary.s3KeyCutout!)).toBe(true);
+
+    const res = await confirm(temporary, { cutout_confirmed: true });
+    expect(res.status).toBe(201);
+    expect(AssetSchema.parse(res.json)).toMatchObject({
+      cutout_review: 'required',
+      cutout_review_reasons: ['The piece and its background are hard to tell apart.'],
+    });
+    const [row] = await testApp.db.select().from(assets);
+    expect(row!.cutoutConfirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('needs no confirmation for a cut-out that is fine or only suggested for review', async () => {
+    for (const cutoutReview of ['ok', 'suggested'] as const) {
+      const temporary = await insertTemporaryDesign(testApp.db, testApp.storage, ADA, {
+        cutoutReview,
+      });
+      const res = await confirm(temporary);
+      expect(res.status).toBe(201);
+      expect(AssetSchema.parse(res.json).cutout_review).toBe(cutoutReview);
+    }
+  });
+
+  it('confirms an upload from before cut-outs were stored; its asset gets one later', async () => {
+    const temporary = await insertTemporaryDesign(testApp.db, testApp.storage, ADA, {
+      cutoutReview: null,
+    });
+    const res = await confirm(temporary);
+    expect(res.status).toBe(201);
+    expect(AssetSchema.parse(res.json).cutout_review).toBe('ok');
+    const [row] = await testApp.db.select().from(assets);
+    expect(row!.s3KeyCutout).toBeNull();
   });
 
   it.each([

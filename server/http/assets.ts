@@ -3,12 +3,17 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { endpoints } from '../../src/api/endpoints';
+import { ensureAssetCutout } from '../assets/asset-cutout';
 import { findOwnAsset, assetNotFound, listOwnAssets } from '../assets/asset-queries';
 import { toAssetResponse } from '../assets/asset-response';
 import { createAssetFromTemporaryDesign } from '../assets/create-asset';
 import { deleteOwnAsset } from '../assets/delete-asset';
 import { assets } from '../db/schema';
+import { cutoutResponse } from '../designs/design-cutout';
+import { uploadLimits } from '../studio/upload-limits';
+import { VisualFailure } from '../studio/visual-failure';
 import type { ApiDeps, SignedInEnv } from './api-deps';
+import { ApiError } from './errors';
 import { jsonBody, jsonBodyLimit } from './json-body';
 import { queryParams } from './query-params';
 import { respond } from './respond';
@@ -16,6 +21,10 @@ import { respond } from './respond';
 export function createAssetsRouter(deps: ApiDeps): Hono<SignedInEnv> {
   const { db, storage } = deps;
   const router = new Hono<SignedInEnv>();
+  const limits = uploadLimits({
+    maxBytes: deps.config.uploads.maxBytes,
+    maxPixels: deps.config.uploads.maxPixels,
+  });
 
   router.get('/', queryParams(endpoints.listAssets.query), async (c) => {
     const query = c.req.valid('query');
@@ -37,9 +46,22 @@ export function createAssetsRouter(deps: ApiDeps): Hono<SignedInEnv> {
     return respond(c, endpoints.getAsset.response, asset);
   });
 
+  // The piece as every visual sees it (made from the original first, for an older design).
+  router.get('/:id/cutout', async (c) => {
+    const found = await findOwnAsset(db, c.get('user').userId, c.req.param('id'));
+    if (!found) throw assetNotFound(c.req.param('id'));
+    const png = await ensureAssetCutout({ db, storage, limits }, found.asset).catch(
+      (error: unknown) => {
+        if (error instanceof VisualFailure) throw new ApiError(404, error.message, 'not_found');
+        throw error;
+      },
+    );
+    return cutoutResponse(c, png);
+  });
+
   router.post('/', jsonBodyLimit(), jsonBody(endpoints.createAsset.body), async (c) => {
     const asset = await createAssetFromTemporaryDesign(
-      deps,
+      { ...deps, limits },
       c.get('user').userId,
       c.req.valid('json'),
     );

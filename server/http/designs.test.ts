@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { AssetSchema, ManualCropResponseSchema, TemporaryDesignSchema } from '../../src/api/asset';
 import { loadConfig } from '../config';
-import { temporaryDesigns } from '../db/schema';
+import { assets, temporaryDesigns } from '../db/schema';
 import { corpusDir } from '../studio/corpus-labels';
 import { SVG_WITH_SCRIPT, jpegHeadedHtml, pngPixelBomb } from '../studio/testing/hostile-files';
 import { setupTestApp } from '../test/app';
@@ -105,6 +106,131 @@ describe('POST /api/designs/initiate-analysis', () => {
     const res = await testApp.build().request('/api/designs/initiate-analysis', { method: 'POST' });
     expect(res.status).toBe(401);
   });
+});
+
+describe('the cut-out of an upload', () => {
+  const getCutout = async (userId: string, path: string) => {
+    const res = await testApp.build().request(path, {
+      headers: { Authorization: `Bearer ${await testApp.tokenFor(userId)}` },
+    });
+    return { res, body: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it('is made from the upright original at 2048 px and stored with the upload', async () => {
+    const res = await upload(
+      'tariq',
+      '/api/designs/initiate-analysis',
+      corpus('edge_exif_orient6_01.jpg'),
+      'kingfisher.jpeg',
+    );
+    expect(res.status).toBe(201);
+    const design = TemporaryDesignSchema.parse(res.json);
+    expect(['ok', 'suggested', 'required']).toContain(design.cutout_review);
+    const [row] = await testApp.db
+      .select()
+      .from(temporaryDesigns)
+      .where(eq(temporaryDesigns.temporaryId, design.temporary_id));
+    expect(row).toMatchObject({
+      s3KeyCutout: `users/tariq/temporary/${design.temporary_id}/cutout.png`,
+      cutoutStyle: 'photo',
+      // 4032 x 3024, turned upright by its EXIF orientation, at most 2048 px.
+      cutoutWidth: 1536,
+      cutoutHeight: 2048,
+      cutoutReview: design.cutout_review,
+      cutoutReviewReasons: design.cutout_review_reasons,
+    });
+
+    const { res: answer, body } = await getCutout(
+      'tariq',
+      `/api/designs/${design.temporary_id}/cutout`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toBe('image/png');
+    const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 1536, height: 2048, channels: 4 });
+    // Its alpha is a cut-out (some piece, some background), its colours the photo's own.
+    let piece = 0;
+    let colourDifference = 0;
+    const original = await sharp(corpus('edge_exif_orient6_01.jpg'))
+      .autoOrient()
+      .resize(1536, 2048)
+      .raw()
+      .toBuffer();
+    for (let i = 0; i < info.width * info.height; i++) {
+      if (data[i * 4 + 3]! < 255) continue;
+      piece++;
+      for (let c = 0; c < 3; c++)
+        colourDifference += Math.abs(data[i * 4 + c]! - original[i * 3 + c]!);
+    }
+    expect(piece).toBeGreaterThan(0.001 * info.width * info.height);
+    expect(piece).toBeLessThan(info.width * info.height);
+    expect(colourDifference / (3 * piece)).toBeLessThan(4);
+  }, 30_000);
+
+  it("is a 404 for another user's upload, an unknown or a malformed id", async () => {
+    const res = await upload(
+      'ines',
+      '/api/designs/initiate-analysis',
+      corpus('photo_ring_03.jpg'),
+      'ring.jpg',
+    );
+    const design = TemporaryDesignSchema.parse(res.json);
+    const own = await getCutout('ines', `/api/designs/${design.temporary_id}/cutout`);
+    expect(own.res.status).toBe(200);
+    // The original's own size (1470 x 980) when it is under 2048 px.
+    expect(await sharp(own.body).metadata()).toMatchObject({ width: 1470, height: 980 });
+    for (const [userId, id] of [
+      ['olu', design.temporary_id],
+      ['ines', '7c1e9a52-3f04-4b6d-a8e2-91d05c3b7f14'],
+      ['ines', 'not-a-uuid'],
+    ] as const) {
+      const { res: answer, body } = await getCutout(userId, `/api/designs/${id}/cutout`);
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(body.toString())).toEqual({
+        detail: `Temporary design with ID "${id}" not found. Please upload the design again.`,
+        code: 'not_found',
+      });
+    }
+  }, 30_000);
+
+  it('moves to the asset when the design is confirmed in its style', async () => {
+    const design = TemporaryDesignSchema.parse(
+      (
+        await upload(
+          'noor',
+          '/api/designs/initiate-analysis',
+          corpus('sketch_ring_01.jpg'),
+          'ring sketch.jpg',
+        )
+      ).json,
+    );
+    const uploaded = await getCutout('noor', `/api/designs/${design.temporary_id}/cutout`);
+    const created = await testApp.call('noor', 'POST', '/api/assets', {
+      temporary_id: design.temporary_id,
+      name: 'Tanzanite Ring',
+      jewelry_type: 'ring',
+      s3_key_original_upload: design.s3_key_original_upload,
+      s3_key_cropped_image: design.s3_key_cropped_image,
+      detected_characteristics: { ...design.detected_characteristics, image_style: 'sketch' },
+      difficulty_assessment: design.difficulty_assessment,
+      technical_quality_report: design.technical_quality_report,
+      // A corpus sketch needs no review; were it asked for, this says it was looked at.
+      cutout_confirmed: design.cutout_review === 'required' ? true : undefined,
+    });
+    expect(created.status).toBe(201);
+    const asset = AssetSchema.parse(created.json);
+    expect(asset.cutout_review).toBe(design.cutout_review);
+    const moved = await getCutout('noor', `/api/assets/${asset.asset_id}/cutout`);
+    expect(moved.res.status).toBe(200);
+    expect(moved.body).toEqual(uploaded.body);
+    const [row] = await testApp.db.select().from(assets).where(eq(assets.assetId, asset.asset_id));
+    expect(row?.s3KeyCutout).toBe(`users/noor/assets/${asset.asset_id}/cutout.png`);
+    // The upload's copy went with the upload.
+    expect((await getCutout('noor', `/api/designs/${design.temporary_id}/cutout`)).res.status).toBe(
+      404,
+    );
+    expect((await getCutout('olu', `/api/assets/${asset.asset_id}/cutout`)).res.status).toBe(404);
+  }, 30_000);
 });
 
 describe('POST /api/assets/upload-manual-crop', () => {

@@ -1,8 +1,11 @@
-// The upload calls: POST /api/designs/initiate-analysis and POST /api/assets/upload-manual-crop.
+// The upload calls: POST /api/designs/initiate-analysis and POST /api/assets/upload-manual-crop,
+// and GET /api/designs/{temporary_id}/cutout (the upload's cut-out, for the confirm screen).
 import { Hono } from 'hono';
 import { endpoints } from '../../src/api/endpoints';
+import { cutoutResponse } from '../designs/design-cutout';
 import { initiateAnalysis } from '../designs/initiate-analysis';
 import { storeManualCrop } from '../designs/manual-crop';
+import { temporaryDesignCutout } from '../designs/temporary-cutout';
 import { readUploadedFile } from '../studio/intake/read-upload';
 import { uploadLimits } from '../studio/upload-limits';
 import type { ApiDeps, SignedInEnv } from './api-deps';
@@ -24,6 +27,10 @@ export function createDesignsRouter(deps: UploadDeps): Hono<SignedInEnv> {
       upload,
     );
     return respond(c, endpoints.initiateAnalysis.response, design, 201);
+  });
+  router.get('/:id/cutout', async (c) => {
+    const png = await temporaryDesignCutout(deps, c.get('user').userId, c.req.param('id'));
+    return cutoutResponse(c, png);
   });
   return router;
 }

@@ -36,6 +36,8 @@ async function snapshotOfAda() {
     adaRing.s3KeyCroppedImage!,
     adaVisual.outputKeys.main_view!,
     adaUpload.s3KeyOriginalUpload,
+    adaRing.s3KeyCutout!,
+    adaUpload.s3KeyCutout!,
   ];
   return {
     profiles: await db.select().from(profiles).orderBy(profiles.userId),
@@ -76,6 +78,26 @@ describe("another user's resources", () => {
         code: 'not_found',
       });
     }
+  });
+
+  it("cannot see the cut-out of Ada's asset or upload: the very 404 of a missing one", async () => {
+    const before = await snapshotOfAda();
+    const paths = [
+      [`/api/assets/${adaRing.assetId}/cutout`, `Asset with ID "${adaRing.assetId}" not found.`],
+      [
+        `/api/designs/${adaUpload.temporaryId}/cutout`,
+        `Temporary design with ID "${adaUpload.temporaryId}" not found. Please upload the design again.`,
+      ],
+    ];
+    for (const [path, detail] of paths) {
+      const res = await testApp.call(BOB, 'GET', path!);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ detail, code: 'not_found' });
+      // Ada herself sees it.
+      const own = await testApp.build().request(path!, { headers: await testApp.headersFor(ADA) });
+      expect(own.status).toBe(200);
+    }
+    expect(await snapshotOfAda()).toEqual(before);
   });
 
   it.each(METHODS)("are a 404 for %s on Ada's visuals", async (method) => {

@@ -51,6 +51,22 @@ describe('GET /api/openapi.json', () => {
     expect(PUBLIC_CALLS).toEqual(['/api/plans']);
   });
 
+  it('describes the cut-outs as PNG files, private to their owner', async () => {
+    const document = await fetchDocument();
+    for (const [path, operationId] of [
+      ['/api/assets/{id}/cutout', 'getAssetCutout'],
+      ['/api/designs/{id}/cutout', 'getTemporaryDesignCutout'],
+    ] as const) {
+      const operation = document.paths[path]!.get!;
+      expect(operation.operationId).toBe(operationId);
+      expect(operation.responses['200']).toEqual({
+        description: 'Success.',
+        content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } },
+      });
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '404']));
+    }
+  });
+
   it('describes schemas from the contract, every reference resolving', async () => {
     const document = await fetchDocument();
     const { schemas } = document.components;
@@ -70,6 +86,15 @@ describe('GET /api/openapi.json', () => {
       '415',
       '422',
     ]);
+    const confirm = document.paths['/api/assets']!.post!;
+    expect(Object.keys(confirm.responses)).toContain('422');
+    expect(schemas.CreateAssetRequest!.properties).toHaveProperty('cutout_confirmed');
+    expect(schemas.CreateAssetRequest!.required).not.toContain('cutout_confirmed');
+    for (const name of ['Asset', 'TemporaryDesign']) {
+      expect(schemas[name]!.required, name).toEqual(
+        expect.arrayContaining(['cutout_review', 'cutout_review_reasons']),
+      );
+    }
     const list = document.paths['/api/assets']!.get as unknown as {
       parameters: { name: string }[];
     };

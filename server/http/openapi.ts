@@ -63,6 +63,21 @@ const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = 
     '502': 'The payment provider could not be reached.',
   },
   deleteTransformation: { '409': 'The visual is being made right now.' },
+  getTemporaryDesignCutout: { '410': 'The temporary design expired.' },
+};
+
+/** Extra words on operations whose answer needs them. */
+const OPERATION_DESCRIPTIONS: Partial<Record<EndpointName, string>> = {
+  getAssetCutout:
+    'The cut-out every visual of the design is made from: an RGBA PNG of the piece’s own ' +
+    'pixels whose alpha is the cut-out, in the aspect ratio of the upright original, its long ' +
+    'side the original’s or 2048 px, whichever is smaller.',
+  getTemporaryDesignCutout:
+    'The cut-out made at upload (see getAssetCutout), for the designer to review before ' +
+    'confirming the design.',
+  createAsset:
+    'When the cut-out the asset is made with has cutout_review "required", the request must ' +
+    'carry cutout_confirmed: true (422 otherwise, code cutout_confirmation_required).',
 };
 
 export function createOpenApiRouter(): Hono {
@@ -82,7 +97,8 @@ export function buildOpenApiDocument(): JsonObject {
     names.set(schema, name);
   }
   for (const [name, endpoint] of Object.entries(endpoints) as Array<[EndpointName, Endpoint]>) {
-    if (!names.has(endpoint.response)) {
+    // A file answer is described by its media type, not by a JSON schema.
+    if (!endpoint.media && !names.has(endpoint.response)) {
       responseRegistry.add(endpoint.response, { id: `${pascal(name)}Response` });
       names.set(endpoint.response, `${pascal(name)}Response`);
     }
@@ -144,7 +160,9 @@ function operation(
   const responses: Record<string, JsonObject> = {
     [CREATED.has(name) ? '201' : '200']: {
       description: 'Success.',
-      content: { 'application/json': { schema: ref(endpoint.response) } },
+      content: endpoint.media
+        ? { [endpoint.media]: { schema: { type: 'string', contentMediaType: endpoint.media } } }
+        : { 'application/json': { schema: ref(endpoint.response) } },
     },
     ...(isPublic ? {} : { '401': error('Missing, expired or invalid access token.') }),
   };
@@ -159,8 +177,10 @@ function operation(
     responses[status] = error(description);
   }
 
+  const description = OPERATION_DESCRIPTIONS[name];
   return {
     operationId: name,
+    ...(description ? { description } : {}),
     ...(isPublic ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(endpoint.body

@@ -1,14 +1,16 @@
 // Where each kind of file lives in storage. Everything of a user sits under `users/<user>/`, and
 // everything of a design under its asset folder (visuals included), so deleting a design is one
 // deletePrefix:
-//   users/<user>/temporary/<temporaryId>/original.webp, crop.webp   analysed, not yet confirmed
+//   users/<user>/temporary/<temporaryId>/original.webp, crop.webp, cutout.png   not yet confirmed
 //   users/<user>/uploads/<uploadId>/manual_crop.webp                 a crop drawn by the designer
-//   users/<user>/assets/<assetId>/original.webp, crop.webp           a confirmed design
+//   users/<user>/assets/<assetId>/original.webp, crop.webp, cutout.png           a confirmed design
 //   users/<user>/assets/<assetId>/transformations/<id>/main.webp     its visuals
 import { createHash } from 'node:crypto';
 import { storageKey } from './storage';
 
 export const MANUAL_CROP_FILE = 'manual_crop.webp';
+/** The design's cut-out (RGBA PNG), in the temporary design's folder and then the asset's. */
+export const CUTOUT_FILE = 'cutout.png';
 
 // Supabase user ids are uuids and go in as they are; any other subject (a key part allows only
 // A-Z a-z 0-9 . _ -) is hashed, so every user still gets a folder of their own.

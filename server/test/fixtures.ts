@@ -3,7 +3,9 @@
 // like the studio engine's: scored criteria, summary keys, a technical quality report.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { AssessmentDetails, DifficultyAssessment } from '../../src/api/assessment';
+import type { CutoutReview } from '../../src/api/asset';
 import type { ImageStyle, JewelryType, Quality, VisualKind } from '../../src/api/catalogue';
 import type { TransformationStatus } from '../../src/api/transformation';
 import { grantCredits, reserveCredits } from '../billing/credits';
@@ -18,7 +20,12 @@ import {
   type TemporaryDesignRow,
   type TransformationRow,
 } from '../db/schema';
-import { assetFileKey, temporaryDesignFolder, transformationFolder } from '../storage/key-layout';
+import {
+  assetFileKey,
+  CUTOUT_FILE,
+  temporaryDesignFolder,
+  transformationFolder,
+} from '../storage/key-layout';
 import type { Storage } from '../storage/storage';
 
 /** Sketch criteria averaging 37 / 6 = 6.1666 (6.17); summary keys that must not count. */
@@ -80,6 +87,57 @@ export function analysisOf(
 
 export const IMAGE_BYTES = Buffer.from('RIFF....WEBPVP8 fake image bytes');
 
+/** Size of the drawn design images below (an upload's original and its cut-out). */
+export const DRAWN_WIDTH = 96;
+export const DRAWN_HEIGHT = 64;
+
+/** A ring seen from above: where it is (0-1) at pixel (x, y) of the drawn image. */
+function ringCover(x: number, y: number): number {
+  const r = Math.hypot(x + 0.5 - DRAWN_WIDTH / 2, y + 0.5 - DRAWN_HEIGHT / 2);
+  return r >= 12 && r <= 22 ? 1 : 0;
+}
+
+/** A real little photo of a gold ring on white (WebP), for what decodes an upload's original. */
+export async function drawnRingPhoto(): Promise<Buffer> {
+  const rgb = new Uint8Array(DRAWN_WIDTH * DRAWN_HEIGHT * 3).fill(255);
+  for (let y = 0; y < DRAWN_HEIGHT; y++) {
+    for (let x = 0; x < DRAWN_WIDTH; x++) {
+      if (!ringCover(x, y)) continue;
+      rgb.set([201, 168, 106], (y * DRAWN_WIDTH + x) * 3);
+    }
+  }
+  return sharp(rgb, { raw: { width: DRAWN_WIDTH, height: DRAWN_HEIGHT, channels: 3 } })
+    .webp({ lossless: true })
+    .toBuffer();
+}
+
+/** That ring's cut-out as it is stored (RGBA PNG, alpha = the ring). */
+export async function drawnRingCutout(): Promise<Buffer> {
+  const rgba = new Uint8Array(DRAWN_WIDTH * DRAWN_HEIGHT * 4);
+  for (let y = 0; y < DRAWN_HEIGHT; y++) {
+    for (let x = 0; x < DRAWN_WIDTH; x++) {
+      if (!ringCover(x, y)) continue;
+      rgba.set([201, 168, 106, 255], (y * DRAWN_WIDTH + x) * 4);
+    }
+  }
+  return sharp(rgba, { raw: { width: DRAWN_WIDTH, height: DRAWN_HEIGHT, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+/** The row fields of the drawn cut-out stored under `key`. */
+function drawnCutoutFields(key: string, style: 'sketch' | 'photo', review: CutoutReview) {
+  return {
+    s3KeyCutout: key,
+    cutoutStyle: style,
+    cutoutWidth: DRAWN_WIDTH,
+    cutoutHeight: DRAWN_HEIGHT,
+    cutoutReview: review,
+    cutoutReviewReasons:
+      review === 'ok' ? [] : ['The piece and its background are hard to tell apart.'],
+  };
+}
+
 /** A profile holding exactly `credits` available (granted through the ledger). */
 export async function insertProfile(db: AppDb, userId: string, credits = 15): Promise<void> {
   await db.insert(profiles).values({ userId, email: `${userId}@example.com` });
@@ -103,9 +161,14 @@ export interface TemporaryDesignOptions {
   analysis?: DesignAnalysis;
   expiresAt?: Date;
   withCrop?: boolean;
+  /** The review of its cut-out (default 'ok'); null: an upload from before cut-outs were stored. */
+  cutoutReview?: CutoutReview | null;
 }
 
-/** An analysed upload with its files, as POST /api/designs/initiate-analysis leaves it. */
+/**
+ * An analysed upload with its files, as POST /api/designs/initiate-analysis leaves it: a drawn
+ * ring as the original, and its cut-out made for the analysed style.
+ */
 export async function insertTemporaryDesign(
   db: AppDb,
   storage: Storage,
@@ -116,8 +179,12 @@ export async function insertTemporaryDesign(
   const folder = temporaryDesignFolder(userId, temporaryId);
   const original = `${folder}/original.webp`;
   const crop = options.withCrop === false ? null : `${folder}/crop.webp`;
-  await storage.put(original, IMAGE_BYTES, 'image/webp');
+  const cutout = options.cutoutReview === null ? null : `${folder}/${CUTOUT_FILE}`;
+  const analysis = options.analysis ?? analysisOf(options.imageStyle ?? 'sketch');
+  const style = analysis.detected_characteristics?.image_style === 'sketch' ? 'sketch' : 'photo';
+  await storage.put(original, await drawnRingPhoto(), 'image/webp');
   if (crop) await storage.put(crop, IMAGE_BYTES, 'image/webp');
+  if (cutout) await storage.put(cutout, await drawnRingCutout(), 'image/png');
   const [row] = await db
     .insert(temporaryDesigns)
     .values({
@@ -126,7 +193,8 @@ export async function insertTemporaryDesign(
       originalFilename: 'celeste-halo.jpg',
       s3KeyOriginalUpload: original,
       s3KeyCroppedImage: crop,
-      analysis: options.analysis ?? analysisOf(options.imageStyle ?? 'sketch'),
+      analysis,
+      ...(cutout ? drawnCutoutFields(cutout, style, options.cutoutReview ?? 'ok') : {}),
       expiresAt: options.expiresAt ?? new Date(Date.now() + 24 * 3600 * 1000),
     })
     .returning();
@@ -141,9 +209,11 @@ export interface AssetOptions {
   gemstones?: string | null;
   description?: string | null;
   createdAt?: Date;
+  /** Stored cut-out: the drawn ring (default), or none (a design from before cut-outs). */
+  withCutout?: boolean;
 }
 
-/** A confirmed design with its two files. */
+/** A confirmed design with its files: fake original and crop bytes, the drawn ring's cut-out. */
 export async function insertAsset(
   db: AppDb,
   storage: Storage,
@@ -153,8 +223,11 @@ export async function insertAsset(
   const assetId = randomUUID();
   const original = assetFileKey(userId, assetId, 'original.webp');
   const crop = assetFileKey(userId, assetId, 'crop.webp');
+  const cutout = options.withCutout === false ? null : assetFileKey(userId, assetId, CUTOUT_FILE);
+  const imageStyle = options.imageStyle ?? 'sketch';
   await storage.put(original, IMAGE_BYTES, 'image/webp');
   await storage.put(crop, IMAGE_BYTES, 'image/webp');
+  if (cutout) await storage.put(cutout, await drawnRingCutout(), 'image/png');
   const [row] = await db
     .insert(assets)
     .values({
@@ -162,13 +235,16 @@ export async function insertAsset(
       userId,
       name: options.name ?? 'Celeste Halo Ring',
       jewelryType: options.jewelryType ?? 'ring',
-      imageStyle: options.imageStyle ?? 'sketch',
+      imageStyle,
       material: options.material === undefined ? 'Rose gold' : options.material,
       gemstones: options.gemstones === undefined ? 'Pink sapphire' : options.gemstones,
       description: options.description ?? null,
       s3KeyOriginalUpload: original,
       s3KeyCroppedImage: crop,
       baseFidelityScore: 6.17,
+      ...(cutout
+        ? drawnCutoutFields(cutout, imageStyle === 'sketch' ? 'sketch' : 'photo', 'ok')
+        : {}),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();

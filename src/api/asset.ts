@@ -30,6 +30,22 @@ const analysisShape = {
   initial_difficulty_assessment_details: AssessmentDetailsSchema.nullable(),
 };
 
+/**
+ * Whether the automatic cut-out (the piece lifted from its background, which every visual is made
+ * from) should be looked at before visuals are made: 'ok', 'suggested', or 'required' (no visual
+ * is made until the designer has confirmed it).
+ */
+export const CUTOUT_REVIEWS = ['ok', 'suggested', 'required'] as const;
+export type CutoutReview = (typeof CUTOUT_REVIEWS)[number];
+export const CutoutReviewSchema = z.enum(CUTOUT_REVIEWS);
+
+/** The cut-out's review, shared by a temporary design and its asset. */
+const cutoutShape = {
+  cutout_review: CutoutReviewSchema,
+  /** Why it should be looked at, in the designer's words; empty when the review is 'ok'. */
+  cutout_review_reasons: z.array(z.string()),
+};
+
 export const AssetSchema = z.object({
   asset_id: IdSchema,
   name: z.string(),
@@ -56,6 +72,7 @@ export const AssetSchema = z.object({
   /** 0-10 success chance of a faithful render; null until assessed. */
   base_fidelity_score: z.number().min(0).max(10).nullable(),
   ...analysisShape,
+  ...cutoutShape,
   /** How many visuals the design has; sent by the collection list, optional elsewhere. */
   visual_count: z.number().int().min(0).optional(),
 });
@@ -100,6 +117,7 @@ export const TemporaryDesignSchema = z.object({
   original_upload_url: ResourceUrlSchema,
   cropped_image_url: ResourceUrlSchema.nullable(),
   ...analysisShape,
+  ...cutoutShape,
 });
 export type TemporaryDesign = z.infer<typeof TemporaryDesignSchema>;
 
@@ -133,12 +151,25 @@ export const CreateAssetRequestSchema = z.object({
   }),
   difficulty_assessment: DifficultyAssessmentSchema.nullable(),
   technical_quality_report: TechnicalQualityReportSchema.nullable(),
+  /**
+   * The designer has looked at the cut-out and accepts it. Needed (true) when the cut-out the
+   * asset is made with has the review 'required'; otherwise the request is refused with 422.
+   */
+  cutout_confirmed: z.boolean().optional(),
 });
 export type CreateAssetRequest = z.infer<typeof CreateAssetRequestSchema>;
 
 /** PUT /api/assets/{id}: the editable details (the image style is locked after upload). */
 export const UpdateAssetRequestSchema = z.object(editableShape);
 export type UpdateAssetRequest = z.infer<typeof UpdateAssetRequestSchema>;
+
+/**
+ * GET /api/assets/{id}/cutout and GET /api/designs/{temporary_id}/cutout answer a file rather
+ * than JSON: an RGBA PNG of the piece's own pixels whose alpha is the cut-out, the oriented
+ * original's aspect ratio, its long side the original's or 2048 px, whichever is smaller.
+ */
+export const CUTOUT_MEDIA_TYPE = 'image/png';
+export const CutoutImageSchema = z.instanceof(Blob);
 
 /** A crop rectangle as react-image-crop describes it. */
 export const CropAreaSchema = z.object({

@@ -8,6 +8,8 @@ import {
   AssetListResponseSchema,
   AssetSchema,
   CreateAssetRequestSchema,
+  CUTOUT_MEDIA_TYPE,
+  CutoutImageSchema,
   ManualCropResponseSchema,
   TemporaryDesignSchema,
   UpdateAssetRequestSchema,
@@ -35,6 +37,8 @@ export interface Endpoint {
   /** Multipart form field carrying the file, for uploads. */
   file?: string;
   response: z.ZodType;
+  /** The success body is a file of this media type, not JSON. */
+  media?: typeof CUTOUT_MEDIA_TYPE;
 }
 
 export const endpoints = {
@@ -46,11 +50,23 @@ export const endpoints = {
     response: AssetListResponseSchema,
   },
   getAsset: { method: 'GET', path: '/api/assets/:id', response: AssetSchema },
+  getAssetCutout: {
+    method: 'GET',
+    path: '/api/assets/:id/cutout',
+    response: CutoutImageSchema,
+    media: CUTOUT_MEDIA_TYPE,
+  },
   initiateAnalysis: {
     method: 'POST',
     path: '/api/designs/initiate-analysis',
     file: 'file',
     response: TemporaryDesignSchema,
+  },
+  getTemporaryDesignCutout: {
+    method: 'GET',
+    path: '/api/designs/:id/cutout',
+    response: CutoutImageSchema,
+    media: CUTOUT_MEDIA_TYPE,
   },
   uploadManualCrop: {
     method: 'POST',

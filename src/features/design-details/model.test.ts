@@ -39,6 +39,8 @@ const design = (overrides: Partial<TemporaryDesign> = {}): TemporaryDesign => ({
   difficulty_assessment: null,
   technical_quality_report: null,
   initial_difficulty_assessment_details: null,
+  cutout_review: 'ok',
+  cutout_review_reasons: [],
   ...overrides,
 });
 

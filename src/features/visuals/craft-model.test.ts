@@ -133,6 +133,8 @@ describe('initialAssetFrom', () => {
     difficulty_assessment: null,
     technical_quality_report: null,
     initial_difficulty_assessment_details: null,
+    cutout_review: 'ok',
+    cutout_review_reasons: [],
   } satisfies Asset;
 
   it('takes the handed-over asset when it is the one in the address', () => {
