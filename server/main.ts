@@ -12,6 +12,7 @@ import { startTransformationWorker, type TransformationWorker } from './jobs/wor
 import { createLogger, type Logger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';
+import { uploadLimits } from './studio/upload-limits';
 
 // Time in-flight requests get to finish on shutdown before their connections are cut.
 const SHUTDOWN_GRACE_MS = 5000;
@@ -59,6 +60,10 @@ async function main(): Promise<void> {
       render: renderThreads.render,
       concurrency: config.worker.concurrency,
       retryLimit: config.worker.retryLimit,
+      limits: uploadLimits({
+        maxBytes: config.uploads.maxBytes,
+        maxPixels: config.uploads.maxPixels,
+      }),
     });
   }
 

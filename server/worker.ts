@@ -9,6 +9,7 @@ import { startTransformationWorker } from './jobs/worker';
 import { createLogger } from './logger';
 import { loadOrCreateSecrets } from './secrets';
 import { createStorage } from './storage/create-storage';
+import { uploadLimits } from './studio/upload-limits';
 
 async function runWorker(): Promise<void> {
   const config = loadConfigOrExit();
@@ -48,6 +49,10 @@ async function runWorker(): Promise<void> {
     render: renderThreads.render,
     concurrency: config.worker.concurrency,
     retryLimit: config.worker.retryLimit,
+    limits: uploadLimits({
+      maxBytes: config.uploads.maxBytes,
+      maxPixels: config.uploads.maxPixels,
+    }),
   });
 
   let stopping = false;

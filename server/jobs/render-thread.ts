@@ -12,8 +12,13 @@ port.on('message', (request: RenderRequest) => {
   void (async () => {
     let reply: RenderReply;
     try {
-      const source = Buffer.from(request.input.source);
-      const visual = await renderTransformation({ ...request.input, source }, request.options);
+      const { source, cutout } = request.input;
+      const input = {
+        ...request.input,
+        ...(source ? { source: Buffer.from(source) } : {}),
+        ...(cutout ? { cutout: Buffer.from(cutout) } : {}),
+      };
+      const visual = await renderTransformation(input, request.options);
       reply = { id: request.id, visual };
     } catch (error) {
       reply = {

@@ -2,8 +2,9 @@
 // thread stays free meanwhile; a designer-facing failure keeps its kind across the thread boundary.
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../db/schema';
+import { makeStoredCutout } from '../studio/cutout/stored-cutout';
 import { renderTransformation } from '../studio/render/render-transformation';
 import { labelledCorpus, TEST_EXTRACTION_SIDE } from '../studio/testing/corpus-cutouts';
 import { VisualFailure } from '../studio/visual-failure';
@@ -40,9 +41,13 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
 }
 
 describe.skipIf(!photo)('render threads', () => {
+  let cutout: Buffer;
+  beforeAll(async () => {
+    cutout = (await makeStoredCutout(readFileSync(photo!.path), 'photo')).png;
+  }, 30_000);
+
   it('renders the same visual as the main thread, without stalling it', async () => {
-    const source = readFileSync(photo!.path);
-    const input = { transformation, asset, source };
+    const input = { transformation, asset, cutout };
     // Warm both sides (module loading, sharp's first use) before measuring.
     await pool.renderWith(input, options);
     await renderTransformation(input, options);
@@ -65,17 +70,18 @@ describe.skipIf(!photo)('render threads', () => {
   }, 120_000);
 
   it('keeps a VisualFailure a VisualFailure, and ordinary errors ordinary', async () => {
+    // A cut-out with no piece in it.
     const blank = await sharp({
-      create: { width: 256, height: 256, channels: 3, background: '#ffffff' },
+      create: { width: 256, height: 256, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
       .png()
       .toBuffer();
     await expect(
-      pool.renderWith({ transformation, asset, source: blank }, options),
+      pool.renderWith({ transformation, asset, cutout: blank }, options),
     ).rejects.toBeInstanceOf(VisualFailure);
     const garbage = Buffer.from('not an image at all');
     const error = await pool
-      .renderWith({ transformation, asset, source: garbage }, options)
+      .renderWith({ transformation, asset, cutout: garbage }, options)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(VisualFailure);

@@ -1,11 +1,9 @@
 // The whole issue from the designer's side: order a visual through the API, let the worker make
 // it, and read it back with its URLs, its fidelity and the credits it cost; then expand it.
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditBalance } from '../billing/credits';
-import { assets } from '../db/schema';
 import { silentLogger } from '../logger';
 import { renderTransformation } from '../studio/render/render-transformation';
 import { labelledCorpus, TEST_EXTRACTION_SIDE } from '../studio/testing/corpus-cutouts';
@@ -56,12 +54,12 @@ describe.skipIf(!ringPhoto)('a visual ordered through the API', () => {
   it('is made by the worker, served with its URLs and paid for once; then expanded', async () => {
     const userId = 'worker-api-user';
     await insertProfile(app.db, userId, 15);
-    const asset = await insertAsset(app.db, app.storage, userId);
-    await app.db
-      .update(assets)
-      .set({ imageStyle: 'photo' })
-      .where(eq(assets.assetId, asset.assetId));
-    await app.storage.put(asset.s3KeyCroppedImage!, readFileSync(ringPhoto!.path), 'image/jpeg');
+    // A design from before cut-outs were stored: the worker makes its cut-out from the original.
+    const asset = await insertAsset(app.db, app.storage, userId, {
+      imageStyle: 'photo',
+      withCutout: false,
+    });
+    await app.storage.put(asset.s3KeyOriginalUpload, readFileSync(ringPhoto!.path), 'image/jpeg');
 
     const ordered = await app.call(userId, 'POST', '/api/transformations', {
       asset_id: asset.assetId,

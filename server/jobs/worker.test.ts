@@ -1,28 +1,53 @@
 // The worker's promises: a visual settles its credits exactly once however often its job runs,
 // a job that keeps failing ends failed and refunded, a cancelled visual is acknowledged, and the
-// balances always add up. Renders are stubbed: the renderers have tests of their own.
+// balances always add up. Renders are stubbed: the renderers have tests of their own. Every render
+// starts from the design's stored cut-out; none segments the piece again.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditBalance } from '../billing/credits';
 import { assets, creditLedger, transformations } from '../db/schema';
 import { silentLogger } from '../logger';
 import { setupTestApp } from '../test/app';
-import { insertAsset, insertProfile, insertVisual, profileOf } from '../test/fixtures';
+import {
+  drawnRingCutout,
+  insertAsset,
+  insertProfile,
+  insertVisual,
+  profileOf,
+} from '../test/fixtures';
 import { createQueue } from './queue';
 import {
   createTransformationJobHandler,
   startTransformationWorker,
+  type RenderInput,
   type RenderTransformation,
 } from './worker';
+import { segmentPiece } from '../studio/cutout/segment-piece';
+import { segmentPhoto } from '../studio/extract/photo-cutout';
 import { renderTransformation } from '../studio/render/render-transformation';
 import { labelledCorpus, TEST_EXTRACTION_SIDE } from '../studio/testing/corpus-cutouts';
 import { VisualFailure } from '../studio/visual-failure';
 
+// Spies on both ways a piece could be segmented: the cut-out's, and the older extraction's.
+vi.mock(import('../studio/cutout/segment-piece'), async (importOriginal) => {
+  const original = await importOriginal();
+  return { ...original, segmentPiece: vi.fn(original.segmentPiece) };
+});
+vi.mock(import('../studio/extract/photo-cutout'), async (importOriginal) => {
+  const original = await importOriginal();
+  return { ...original, segmentPhoto: vi.fn(original.segmentPhoto) };
+});
+
 const app = setupTestApp();
 const ringPhoto = labelledCorpus().find((entry) => entry.file.startsWith('photo_ring'));
+
+beforeEach(() => {
+  vi.mocked(segmentPiece).mockClear();
+  vi.mocked(segmentPhoto).mockClear();
+});
 
 const webp = (size: number) =>
   sharp({ create: { width: size, height: size, channels: 3, background: '#c9a86a' } })
@@ -187,9 +212,28 @@ describe('transformation worker', () => {
     expect(await settlements(refused.visual.transformationId)).toEqual(['release', 'reserve']);
   });
 
-  it('fails at once when the source image is gone', async () => {
-    const { visual } = await queuedVisual();
+  it('hands the render the stored cut-out: it needs neither the crop nor the original', async () => {
+    const { asset, visual } = await queuedVisual();
     await app.storage.delete(visual.sourceImageS3Path);
+    await app.storage.delete(asset.s3KeyOriginalUpload);
+    const inputs: RenderInput[] = [];
+    const recording: RenderTransformation = (input) => {
+      inputs.push(input);
+      return renderOk(input);
+    };
+    expect(await handler(recording)(job(visual.transformationId))).toBe('completed');
+    expect(inputs).toHaveLength(1);
+    expect(inputs[0]!.cutout).toEqual(await drawnRingCutout());
+    expect(inputs[0]!.source).toBeUndefined();
+    expect(segmentPiece).not.toHaveBeenCalled();
+  });
+
+  it('fails at once when an older design has no cut-out and its original is gone', async () => {
+    const userId = `user-${randomUUID()}`;
+    await insertProfile(app.db, userId, 15);
+    const asset = await insertAsset(app.db, app.storage, userId, { withCutout: false });
+    const visual = await insertVisual(app.db, app.storage, asset, { status: 'queued' });
+    await app.storage.delete(asset.s3KeyOriginalUpload);
     expect(await handler(renderOk)(job(visual.transformationId))).toBe('failed');
     expect((await rowOf(visual.transformationId)).failureReason).toMatch(/missing/);
   });
@@ -228,29 +272,93 @@ describe('transformation worker', () => {
     expect((await rowOf(waiting!)).status).toBe('queued');
   });
 
-  it.skipIf(!ringPhoto)(
-    'renders a real design into stored WebP outputs with its fidelity',
-    async () => {
-      const photo = ringPhoto!;
-      const { visual } = await queuedVisual();
-      await app.storage.put(visual.sourceImageS3Path, readFileSync(photo.path), 'image/jpeg');
-      await app.db
-        .update(assets)
-        .set({ imageStyle: 'photo' })
-        .where(eq(assets.assetId, visual.assetId));
-      const render: RenderTransformation = (input) =>
-        renderTransformation(input, { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 256 });
+  const render: RenderTransformation = (input) =>
+    renderTransformation(input, { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 256 });
 
-      expect(await handler(render)(job(visual.transformationId))).toBe('completed');
-      const row = await rowOf(visual.transformationId);
+  it.skipIf(!ringPhoto)(
+    'renders an older design: its cut-out is made from the original once, then kept',
+    async () => {
+      const userId = `user-${randomUUID()}`;
+      await insertProfile(app.db, userId, 15);
+      const asset = await insertAsset(app.db, app.storage, userId, {
+        imageStyle: 'photo',
+        withCutout: false,
+      });
+      await app.storage.put(asset.s3KeyOriginalUpload, readFileSync(ringPhoto!.path), 'image/jpeg');
+      const first = await insertVisual(app.db, app.storage, asset, { status: 'queued' });
+      expect(await handler(render)(job(first.transformationId))).toBe('completed');
+      const row = await rowOf(first.transformationId);
       expect(row.fidelityScore).toBeGreaterThanOrEqual(0.97);
       const main = await app.storage.get(row.outputKeys.main_view!);
       expect(main?.contentType).toBe('image/webp');
       expect(await sharp(main!.body).metadata()).toMatchObject({ format: 'webp', width: 256 });
+      expect(segmentPiece).toHaveBeenCalledTimes(1);
+
+      const [stored] = await app.db.select().from(assets).where(eq(assets.assetId, asset.assetId));
+      expect(stored).toMatchObject({ cutoutStyle: 'photo' });
+      expect(await app.storage.exists(stored!.s3KeyCutout!)).toBe(true);
+
+      const second = await insertVisual(app.db, app.storage, asset, { status: 'queued' });
+      expect(await handler(render)(job(second.transformationId))).toBe('completed');
+      expect(segmentPiece).toHaveBeenCalledTimes(1);
+      expect(segmentPhoto).not.toHaveBeenCalled();
     },
-    // A real render: seconds on a loaded machine.
-    30_000,
+    // Real renders: seconds on a loaded machine.
+    60_000,
   );
+
+  it('renders the piece the stored cut-out holds, and segments nothing', async () => {
+    /** A flat red bar as a stored cut-out, `width` x `height` inside a 200 x 200 image. */
+    const bar = (width: number, height: number) => {
+      const rgba = new Uint8Array(200 * 200 * 4);
+      for (let y = 100 - height / 2; y < 100 + height / 2; y++) {
+        for (let x = 100 - width / 2; x < 100 + width / 2; x++) {
+          rgba.set([200, 30, 40, 255], (y * 200 + x) * 4);
+        }
+      }
+      return sharp(rgba, { raw: { width: 200, height: 200, channels: 4 } })
+        .png()
+        .toBuffer();
+    };
+    /** Width / height of the box round the red pixels of a rendered visual. */
+    const redAspect = async (webp: Buffer) => {
+      const { data, info } = await sharp(webp).raw().toBuffer({ resolveWithObject: true });
+      let [minX, minY, maxX, maxY] = [Infinity, Infinity, -1, -1];
+      for (let y = 0; y < info.height; y++) {
+        for (let x = 0; x < info.width; x++) {
+          const i = (y * info.width + x) * info.channels;
+          if (data[i]! < 120 || data[i]! < 2 * data[i + 1]! || data[i]! < 2 * data[i + 2]!)
+            continue;
+          [minX, minY] = [Math.min(minX, x), Math.min(minY, y)];
+          [maxX, maxY] = [Math.max(maxX, x), Math.max(maxY, y)];
+        }
+      }
+      expect(maxX).toBeGreaterThan(0);
+      return (maxX - minX + 1) / (maxY - minY + 1);
+    };
+
+    const aspects = [];
+    for (const [width, height] of [
+      [150, 50],
+      [50, 150],
+    ] as const) {
+      const { asset, visual } = await queuedVisual();
+      await app.db
+        .update(assets)
+        .set({ imageStyle: 'photo', cutoutStyle: 'photo' })
+        .where(eq(assets.assetId, asset.assetId));
+      await app.storage.put(asset.s3KeyCutout!, await bar(width, height), 'image/png');
+      expect(await handler(render)(job(visual.transformationId))).toBe('completed');
+      const row = await rowOf(visual.transformationId);
+      expect(row.fidelityScore).toBeGreaterThanOrEqual(0.97);
+      aspects.push(await redAspect((await app.storage.get(row.outputKeys.main_view!))!.body));
+    }
+    // The pack shot follows the stored shape: a bar lying down, then standing up.
+    expect(aspects[0]).toBeGreaterThan(2.5);
+    expect(aspects[1]).toBeLessThan(1 / 2.5);
+    expect(segmentPiece).not.toHaveBeenCalled();
+    expect(segmentPhoto).not.toHaveBeenCalled();
+  }, 60_000);
 
   it('runs jobs from the queue end to end', async () => {
     const { visual } = await queuedVisual();

@@ -5,12 +5,14 @@
 // visual is charged or refunded exactly once however often its job runs.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Job, PgBoss } from 'pg-boss';
+import { ensureAssetCutout } from '../assets/asset-cutout';
 import { consumeReservation, releaseReservation } from '../billing/credits';
 import type { AppDb } from '../db/client';
 import { assets, transformations, type AssetRow, type TransformationRow } from '../db/schema';
 import type { Logger } from '../logger';
 import { transformationFolder } from '../storage/key-layout';
 import type { Storage } from '../storage/storage';
+import type { UploadLimits } from '../studio/upload-limits';
 import { VisualFailure } from '../studio/visual-failure';
 import { TRANSFORMATION_QUEUE, type TransformationJobData } from './queue';
 
@@ -24,8 +26,13 @@ export const MODEL_FILE = 'model.glb';
 export interface RenderInput {
   transformation: TransformationRow;
   asset: AssetRow;
-  /** The bytes stored at the transformation's source_image_s3_path. */
-  source: Buffer;
+  /**
+   * Expansions: the bytes stored at the transformation's source_image_s3_path (the finished
+   * visual they start from). Other visuals start from the cut-out instead.
+   */
+  source?: Buffer;
+  /** Every visual but an expansion: the asset's stored cut-out (RGBA PNG, alpha = the piece). */
+  cutout?: Buffer;
 }
 
 export interface RenderedVisual {
@@ -55,6 +62,8 @@ export interface WorkerOptions {
   render: RenderTransformation;
   /** Attempts after the first before a visual is given up (the queue must allow one more). */
   retryLimit: number;
+  /** Pixel cap for making an older design's missing cut-out from its original. */
+  limits?: UploadLimits;
 }
 
 export interface StartWorkerOptions extends WorkerOptions {
@@ -116,6 +125,7 @@ export function createTransformationJobHandler({
   logger,
   render,
   retryLimit,
+  limits,
 }: WorkerOptions): (job: Pick<Job<TransformationJobData>, 'id' | 'data'>) => Promise<JobOutcome> {
   return async (job) => {
     const { transformationId } = job.data;
@@ -131,7 +141,7 @@ export function createTransformationJobHandler({
 
     let rendered: { keys: OutputKeys; fidelity: number };
     try {
-      rendered = await renderAndStore(db, storage, render, row);
+      rendered = await renderAndStore({ db, storage, limits }, render, row);
     } catch (error) {
       const final = error instanceof VisualFailure || row.attempts > retryLimit;
       logger.warn('Transformation attempt failed', {
@@ -172,18 +182,25 @@ async function markProcessing(
 }
 
 async function renderAndStore(
-  db: AppDb,
-  storage: Storage,
+  deps: { db: AppDb; storage: Storage; limits: UploadLimits | undefined },
   render: RenderTransformation,
   row: TransformationRow,
 ) {
+  const { db, storage } = deps;
   const [asset] = await db.select().from(assets).where(eq(assets.assetId, row.assetId));
   if (!asset) throw new VisualFailure('The design of this visual no longer exists.');
-  const source = await storage.get(row.sourceImageS3Path);
-  if (!source) {
-    throw new VisualFailure('The image this visual starts from is missing; upload it again.');
+  let input: RenderInput;
+  if (row.kind === 'expand') {
+    const source = await storage.get(row.sourceImageS3Path);
+    if (!source) {
+      throw new VisualFailure('The image this visual starts from is missing; upload it again.');
+    }
+    input = { transformation: row, asset, source: source.body };
+  } else {
+    // The design's one cut-out: no render segments the piece again.
+    input = { transformation: row, asset, cutout: await ensureAssetCutout(deps, asset) };
   }
-  const visual = await render({ transformation: row, asset, source: source.body });
+  const visual = await render(input);
   if (!(visual.fidelity >= FIDELITY_THRESHOLD)) {
     throw new VisualFailure(
       `The rendered piece did not match your design closely enough (${visual.fidelity.toFixed(3)}` +

@@ -1,8 +1,10 @@
-// The render the worker calls, from stored bytes to WebP outputs, for each kind it offers.
+// The render the worker calls, from the design's stored cut-out to WebP outputs, for each kind it
+// offers.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../../db/schema';
 import { corpusDir } from '../corpus-labels';
+import { makeStoredCutout } from '../cutout/stored-cutout';
 import { decoded, labelledCorpus, TEST_EXTRACTION_SIDE } from '../testing/corpus-cutouts';
 import { renderTransformation, sceneKeyOf } from './render-transformation';
 import { hasModel, type RenderedModelVisual } from './visual-output';
@@ -23,16 +25,19 @@ const photo = labelledCorpus().find((entry) => entry.expectedStyle === 'photo');
 
 describe.skipIf(!photo)(`renderTransformation on a photo of ${corpusDir()}`, () => {
   const options = { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 384 };
+  let cutout: Buffer;
+  beforeAll(async () => {
+    cutout = (await makeStoredCutout(readFileSync(photo!.path), 'photo')).png;
+  }, 30_000);
 
   it('renders each kind at its size, with a thumbnail and a fidelity score', async () => {
-    const source = readFileSync(photo!.path);
     const cases = [
       [row('pack_shot', 'Champagne', 'ring_pack_shot'), 384, 384],
       [row('lifestyle', 'Oak', 'ring_lifestyle'), 304, 380],
       [row('model_shot', 'Deep skin', 'ring_model_shot'), 304, 380],
     ] as const;
     for (const [transformation, width, height] of cases) {
-      const visual = await renderTransformation({ transformation, asset, source }, options);
+      const visual = await renderTransformation({ transformation, asset, cutout }, options);
       expect(await decoded(visual.mainView)).toEqual({ format: 'webp', width, height });
       const thumb = await decoded(visual.thumbnail);
       // 512 px, or the main view's own size when that is smaller (never enlarged).
@@ -44,7 +49,7 @@ describe.skipIf(!photo)(`renderTransformation on a photo of ${corpusDir()}`, () 
         transformation: row('expand', 'Story reel', 'ring_expand_story_reel'),
         asset,
         source: (
-          await renderTransformation({ transformation: cases[0][0], asset, source }, options)
+          await renderTransformation({ transformation: cases[0][0], asset, cutout }, options)
         ).mainView,
       },
       options,
@@ -57,7 +62,7 @@ describe.skipIf(!photo)(`renderTransformation on a photo of ${corpusDir()}`, () 
       {
         transformation: row('3d_model', 'Studio turntable', 'ring_3d_model'),
         asset,
-        source: readFileSync(photo!.path),
+        cutout,
       },
       options,
     );

@@ -1,5 +1,6 @@
-// The production render function the worker calls: extracts the piece from the design's image
-// and hands it to the renderer of the visual's kind, at the requested quality.
+// The production render function the worker calls: takes the piece from the design's stored
+// cut-out (nothing is segmented again here) and hands it to the renderer of the visual's kind, at
+// the requested quality. An expansion starts from a finished visual instead.
 import {
   findScene,
   isQuality,
@@ -8,7 +9,8 @@ import {
   type VisualKind,
 } from '../../../src/api/catalogue';
 import type { RenderInput, RenderedVisual } from '../../jobs/worker';
-import { EXTRACTION_MAX_SIDE, extractPiece } from '../extract/extract-piece';
+import { cutoutFromStored, type CutoutStyle } from '../cutout/stored-cutout';
+import { EXTRACTION_MAX_SIDE } from '../extract/extract-piece';
 import { VisualFailure } from '../visual-failure';
 import { metalFor } from './metal';
 import { renderExpansion } from './expand';
@@ -27,14 +29,14 @@ const RENDERERS: Partial<Record<VisualKind, SceneRenderer>> = {
 };
 
 export interface RenderOptions {
-  /** Long side the piece is extracted at (tests use less). */
+  /** Longest side the piece is taken from the cut-out at (tests use less). */
   extractionMaxSide?: number;
   /** Overrides the quality's long side (tests use less). */
   longSide?: number;
 }
 
 export async function renderTransformation(
-  { transformation, asset, source }: RenderInput,
+  { transformation, asset, source, cutout: storedCutout }: RenderInput,
   options: RenderOptions = {},
 ): Promise<RenderedVisual> {
   const kind = transformation.kind;
@@ -44,15 +46,20 @@ export async function renderTransformation(
   const longSide = options.longSide ?? longSideOf(quality);
   if (kind === 'expand') {
     // An expansion starts from a finished visual, which already holds the piece.
+    if (!source) throw new Error('An expansion needs the visual it starts from.');
     const option = sceneKeyOf(kind, transformation.sceneName, transformation.pipelineStepName);
     const { canvas, fidelity } = await renderExpansion(source, option, longSide);
     return toRenderedVisual(canvas, fidelity);
   }
+  if (!storedCutout) throw new Error('A visual needs the design’s stored cut-out.');
+  const style: CutoutStyle =
+    asset.cutoutStyle ?? (asset.imageStyle === 'sketch' ? 'sketch' : 'photo');
   if (kind === '3d_model') {
-    const cutout = await extractPiece(source, {
-      style: asset.imageStyle === 'sketch' ? 'sketch' : 'photo',
-      maxSide: options.extractionMaxSide ?? modelExtractionSide(longSide),
-    });
+    const cutout = await cutoutFromStored(
+      storedCutout,
+      style,
+      options.extractionMaxSide ?? modelExtractionSide(longSide),
+    );
     const model = await renderModel3d({
       cutout,
       metal: metalFor(asset.material),
@@ -71,11 +78,12 @@ export async function renderTransformation(
   if (!renderer) {
     throw new VisualFailure(`${VISUAL_KIND_INFO[kind].label} visuals are not available yet.`);
   }
-  const cutout = await extractPiece(source, {
-    style: asset.imageStyle === 'sketch' ? 'sketch' : 'photo',
+  const cutout = await cutoutFromStored(
+    storedCutout,
+    style,
     // Detail enough for the piece at its largest in the frame (about 60-80% of the long side).
-    maxSide: options.extractionMaxSide ?? Math.min(EXTRACTION_MAX_SIDE, Math.round(0.8 * longSide)),
-  });
+    options.extractionMaxSide ?? Math.min(EXTRACTION_MAX_SIDE, Math.round(0.8 * longSide)),
+  );
   const { canvas, fidelity } = await renderer({
     cutout,
     metal: metalFor(asset.material),
