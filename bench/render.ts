@@ -1,12 +1,14 @@
-// npx tsx bench/render.ts - median time per visual kind over the labelled corpus (piece
-// extraction included, as the worker does it), against a bare sharp decode -> resize -> WebP of
-// the same file in the same run, so the ratio holds whatever the machine. BENCH_QUALITY is
+// npx tsx bench/render.ts - median time per visual kind over the labelled corpus, each from the
+// design's stored cut-out as the worker renders it (making the cut-out, once per design at upload,
+// is timed apart), against a bare sharp decode -> resize -> WebP of the same file in the same run,
+// so the ratio holds whatever the machine. BENCH_QUALITY is
 // `standard` (default, 1024 px) or `hd` (2048 px); CORPUS_DIR the folder.
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { isQuality, type VisualKind } from '../src/api/catalogue';
 import type { AssetRow, TransformationRow } from '../server/db/schema';
 import { corpusDir, listCorpus } from '../server/studio/corpus-labels';
+import { makeStoredCutout } from '../server/studio/cutout/stored-cutout';
 import { renderTransformation } from '../server/studio/render/render-transformation';
 import { longSideOf } from '../server/studio/render/visual-output';
 
@@ -40,6 +42,7 @@ if (entries.length === 0) {
 }
 
 const baseline: number[] = [];
+const cutoutTimes: number[] = [];
 const perKind = new Map<VisualKind, number[]>(KINDS.map(([kind]) => [kind, []]));
 const fidelities: number[] = [];
 const modelBytes: number[] = [];
@@ -52,6 +55,12 @@ for (const entry of entries) {
         .webp({ quality: 90 })
         .toBuffer(),
     ),
+  );
+  let cutout: Buffer | undefined;
+  cutoutTimes.push(
+    await time(async () => {
+      cutout = (await makeStoredCutout(source, entry.expectedStyle!)).png;
+    }),
   );
   const asset = {
     jewelryType: entry.expectedType ?? 'necklace',
@@ -67,7 +76,10 @@ for (const entry of entries) {
       qualityRequested: quality,
     } as TransformationRow;
     // An expansion starts from a finished visual: the pack shot just made.
-    const input = { transformation, asset, source: kind === 'expand' ? packShot! : source };
+    const input =
+      kind === 'expand'
+        ? { transformation, asset, source: packShot! }
+        : { transformation, asset, cutout };
     let fidelity = 0;
     const ms = await time(async () => {
       const visual = await renderTransformation(input);
@@ -84,6 +96,10 @@ for (const entry of entries) {
 const base = median(baseline);
 console.log(`\n${entries.length} corpus images, ${quality} (${longSide} px)`);
 console.log(`bare decode -> resize -> WebP: ${base.toFixed(0)} ms (median)`);
+const cutoutMs = median(cutoutTimes);
+console.log(
+  `cut-out (once)  ${cutoutMs.toFixed(0).padStart(6)} ms  x${(cutoutMs / base).toFixed(1)}`,
+);
 for (const [kind, times] of perKind) {
   const ms = median(times);
   console.log(`${kind.padEnd(11)} ${ms.toFixed(0).padStart(6)} ms  x${(ms / base).toFixed(1)}`);

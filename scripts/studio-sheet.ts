@@ -14,7 +14,8 @@ import {
 import { analyseImage } from '../server/studio/analysis/analyse-image';
 import { loadRaster } from '../server/studio/analysis/raster';
 import { listCorpus } from '../server/studio/corpus-labels';
-import { extractPiece } from '../server/studio/extract/extract-piece';
+import { cutoutFromStored, makeStoredCutout } from '../server/studio/cutout/stored-cutout';
+import { EXTRACTION_MAX_SIDE } from '../server/studio/extract/extract-piece';
 import { encodeWebp, toBytes, type Canvas } from '../server/studio/render/canvas';
 import { renderExpansion } from '../server/studio/render/expand';
 import { renderLifestyle } from '../server/studio/render/lifestyle';
@@ -53,7 +54,13 @@ for (const entry of entries) {
   const style = entry.expectedStyle!;
   const jewelryType: JewelryType = entry.expectedType ?? 'necklace';
   const bytes = readFileSync(entry.path);
-  const cutout = await extractPiece(bytes, { style });
+  // The design's one cut-out, as the upload stores it; every visual starts from it.
+  const stored = await makeStoredCutout(bytes, style);
+  const cutout = await cutoutFromStored(
+    stored.png,
+    style,
+    Math.min(EXTRACTION_MAX_SIDE, Math.round(0.8 * LONG_SIDE)),
+  );
   // The metal the analysis suggests, as a designer accepting it would confirm (yellow gold when
   // colour cannot tell, as for a drawing).
   const raster = await loadRaster(bytes);
@@ -79,11 +86,8 @@ for (const entry of entries) {
     const input = { cutout, metal, sceneKey: scene.key, longSide: LONG_SIDE, jewelryType };
     tiles.push(await tileOf((await renderModelShot(input)).canvas));
   }
-  // The 3D model's three-quarter render (its thumbnail), from the extraction the worker uses.
-  const modelCutout = await extractPiece(bytes, {
-    style,
-    maxSide: modelExtractionSide(LONG_SIDE),
-  });
+  // The 3D model's three-quarter render (its thumbnail), at the size the worker takes it.
+  const modelCutout = await cutoutFromStored(stored.png, style, modelExtractionSide(LONG_SIDE));
   tiles.push(
     await tileOf(
       (await renderModel3d({ cutout: modelCutout, metal, jewelryType, longSide: LONG_SIDE }))
@@ -95,7 +99,7 @@ for (const entry of entries) {
     tiles.push(await tileOf((await renderExpansion(source, option, LONG_SIDE)).canvas));
   }
   rows.push(tiles);
-  console.log(`${entry.file}: ${tiles.length - 1} visuals`);
+  console.log(`${entry.file}: ${tiles.length - 1} visuals (cut-out review: ${stored.review})`);
 }
 
 const columns = Math.max(...rows.map((row) => row.length));
