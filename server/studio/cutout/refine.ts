@@ -6,7 +6,18 @@ import type { Mask } from '../analysis/binary-mask';
 import { fastGuidedFilter, type ColourGuide } from '../imaging/guided-filter';
 import { resizeBilinear } from '../imaging/resample';
 import type { RgbImage, SalientPrior } from './salient-prior';
+import { addFineDetail } from './fine-detail';
 import { fillOpaqueHoles } from './see-through';
+
+/** The refinement's optional stages, each kept for its measured effect (see the README). */
+export interface RefineStages {
+  /** Enclosed regions that do not show the backdrop are part of the piece (a pearl in a frame). */
+  opaqueHoles: boolean;
+  /** Thin structures below the prior's scale that stand out and touch the piece (a chain). */
+  fineDetail: boolean;
+}
+
+export const REFINE_STAGES: RefineStages = { opaqueHoles: true, fineDetail: true };
 
 /** Long side the guided filter's local models are fitted at (speed; applied at full size). */
 const REFINE_SIDE = 1024;
@@ -23,7 +34,11 @@ export interface Refined {
   confidence: number;
 }
 
-export async function refineWithGuide(image: RgbImage, prior: SalientPrior): Promise<Refined> {
+export async function refineWithGuide(
+  image: RgbImage,
+  prior: SalientPrior,
+  stages: RefineStages = REFINE_STAGES,
+): Promise<Refined> {
   const small = await downscale(image, REFINE_SIDE);
   let probability = resizeBilinear(
     prior.probability,
@@ -32,7 +47,8 @@ export async function refineWithGuide(image: RgbImage, prior: SalientPrior): Pro
     small.width,
     small.height,
   );
-  probability = withOpaqueHolesFilled(probability, small);
+  if (stages.opaqueHoles) probability = withOpaqueHolesFilled(probability, small);
+  if (stages.fineDetail) probability = addFineDetail(probability, small);
   const radius = Math.max(2, Math.round(Math.max(small.width, small.height) * GUIDE_RADIUS_SHARE));
   const filtered = fastGuidedFilter(image, small, probability, radius, GUIDE_EPSILON);
   const alpha = new Uint8Array(image.width * image.height);

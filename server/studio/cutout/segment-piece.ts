@@ -2,7 +2,7 @@
 // refined against the image's own edges; for a sketch, the drawing's line art, and of a sheet of
 // several designs the chosen one, the others kept as candidates.
 import { extractLineArt } from '../extract/sketch-line-art';
-import { refineWithGuide } from './refine';
+import { REFINE_STAGES, refineWithGuide, type RefineStages } from './refine';
 import { rasterFromRgb } from './rgb-image';
 import { salientPrior, type RgbImage } from './salient-prior';
 import { sheetMotifs, type MotifCandidate } from './sheet-motifs';
@@ -23,6 +23,8 @@ export interface PieceSegmentation {
 export async function segmentPiece(
   image: RgbImage,
   style: 'photo' | 'sketch',
+  /** The evaluation switches stages off to measure what each one earns. */
+  stages: RefineStages = REFINE_STAGES,
 ): Promise<PieceSegmentation> {
   const { width, height } = image;
   if (style === 'sketch') {
@@ -32,6 +34,6 @@ export async function segmentPiece(
     return { width, height, alpha, confidence: 1, motifs: sheet?.candidates ?? [] };
   }
   const prior = await salientPrior(image);
-  const { alpha, confidence } = await refineWithGuide(image, prior);
+  const { alpha, confidence } = await refineWithGuide(image, prior, stages);
   return { width, height, alpha, confidence, motifs: [] };
 }

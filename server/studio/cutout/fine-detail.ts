@@ -1,0 +1,87 @@
+// What the prior cannot see: it works at 320 px, so a chain, a prong or a hook finer than a few of
+// its pixels fades from it. Below that scale the image itself decides: a thin structure that
+// stands out from the backdrop around it (judged against that backdrop's own local variation, so
+// velvet's pile or linen's weave does not count) and touches the piece is part of the piece.
+// Only thin structures are added: a cast shadow or a reflection is broad, and stays out.
+import { connectedComponents, dilate, erode, type Mask } from '../analysis/binary-mask';
+import { boxMean } from '../imaging/box-filter';
+import type { RgbImage } from './salient-prior';
+
+export interface FineDetailParams {
+  /** Below this prior, a pixel is backdrop for the local backdrop model. */
+  backdropBelow: number;
+  /** Window of the local backdrop model, as a share of the long side. */
+  windowShare: number;
+  /** Colour distance from the local backdrop, in its own standard deviations, to stand out. */
+  standOut: number;
+  /** A floor under the backdrop's deviation (0-1 colour units): JPEG noise on a flat ground. */
+  deviationFloor: number;
+  /** Structures this many pixels wide or more (at the working size) are the prior's business. */
+  thinWidth: number;
+}
+
+export const FINE_DETAIL: FineDetailParams = {
+  backdropBelow: 0.1,
+  windowShare: 1 / 30,
+  standOut: 5,
+  deviationFloor: 0.02,
+  thinWidth: 3,
+};
+
+/** `probability` with the thin structures that stand out and touch the piece raised to 1. */
+export function addFineDetail(
+  probability: Float32Array,
+  image: RgbImage,
+  params: FineDetailParams = FINE_DETAIL,
+): Float32Array {
+  const { width, height, rgb } = image;
+  const n = width * height;
+  const radius = Math.max(3, Math.round(Math.max(width, height) * params.windowShare));
+  const mean = (v: Float32Array) => boxMean(v, width, height, radius);
+  const weight = Float32Array.from(probability, (p) => (p < params.backdropBelow ? 1 : 0));
+  const share = mean(weight);
+  let distanceSq: Float32Array | null = null;
+  let variance: Float32Array | null = null;
+  for (let c = 0; c < 3; c++) {
+    const value = new Float32Array(n);
+    for (let i = 0; i < n; i++) value[i] = rgb[i * 3 + c]! / 255;
+    const m1 = mean(value.map((v, i) => v * weight[i]!));
+    const m2 = mean(value.map((v, i) => v * v * weight[i]!));
+    distanceSq ??= new Float32Array(n);
+    variance ??= new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      const s = share[i]!;
+      if (s < 1e-3) continue;
+      const mu = m1[i]! / s;
+      variance[i]! += Math.max(0, m2[i]! / s - mu * mu);
+      distanceSq[i]! += (value[i]! - mu) ** 2;
+    }
+  }
+  const piece: Mask = {
+    width,
+    height,
+    data: Uint8Array.from(probability, (p) => (p >= 0.5 ? 1 : 0)),
+  };
+  const standing: Mask = { width, height, data: new Uint8Array(n) };
+  for (let i = 0; i < n; i++) {
+    if (piece.data[i] || share[i]! < 0.05) continue;
+    const deviation = Math.max(params.deviationFloor, Math.sqrt(variance![i]!));
+    standing.data[i] = Math.sqrt(distanceSq![i]!) > params.standOut * deviation ? 1 : 0;
+  }
+  // Thin only: what survives an opening of the thin width is broad (a shadow, a reflection).
+  const half = Math.max(1, Math.floor(params.thinWidth / 2));
+  const broad = dilate(erode(standing, half), half + 1);
+  for (let i = 0; i < n; i++) if (broad.data[i]) standing.data[i] = 0;
+  // Touching the piece: a thin structure joined to it (a chain from a pendant, a prong).
+  const joined: Mask = {
+    width,
+    height,
+    data: Uint8Array.from(standing.data, (v, i) => v | piece.data[i]!),
+  };
+  const { labels, items } = connectedComponents(joined, 8);
+  const withPiece = new Uint8Array(items.length + 1);
+  for (let i = 0; i < n; i++) if (piece.data[i]) withPiece[labels[i]!] = 1;
+  const out = new Float32Array(probability);
+  for (let i = 0; i < n; i++) if (standing.data[i] && withPiece[labels[i]!]) out[i] = 1;
+  return out;
+}
