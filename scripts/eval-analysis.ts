@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   console.log(
     `Time per image: median ${Math.round(percentile(times, 0.5))} ms, p95 ${Math.round(
       percentile(times, 0.95),
-    )} ms over ${times.length} analysed images (whole upload: checks, analysis, original, crop)`,
+    )} ms over ${times.length} analysed images (whole upload: checks, analysis, original, crop, cut-out)`,
   );
   if (failures.length) {
     console.log(`Failures: ${failures.map((row) => `${row.entry.file}: ${row.notes}`).join('; ')}`);
