@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { listCorpus } from '../server/studio/corpus-labels';
+import { REFINE_STAGES, type RefineStages } from '../server/studio/cutout/refine';
 import { segmentPiece } from '../server/studio/cutout/segment-piece';
 import { sheetRow, stackRows } from '../server/studio/cutout/evaluation/contact-sheet';
 import {
@@ -49,9 +50,18 @@ const { values: args } = parseArgs({
     start: { type: 'string', default: '0' },
     out: { type: 'string' },
     corpus: { type: 'string' },
+    without: { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
 });
+
+// --without a,b switches refinement stages off, to measure what each one earns.
+const stages: RefineStages = { ...REFINE_STAGES };
+for (const name of (args.without ?? '').split(',').filter(Boolean)) {
+  if (!(name in stages))
+    throw new Error(`--without: no stage "${name}" (${Object.keys(stages).join(', ')})`);
+  stages[name as keyof RefineStages] = false;
+}
 
 interface Timed extends SceneResult {
   baselineMs: number;
@@ -144,7 +154,7 @@ async function runSynthetic(
   );
   for (let index = start; index < start + count; index++) {
     const scene = await syntheticScene(seed, index, size);
-    const result = await evaluateScene(scene);
+    const result = await evaluateScene(scene, 'photo', stages);
     const base = await baselineMs(scene);
     const timed: Timed = { ...result, baselineMs: base };
     results.push(timed);
@@ -284,7 +294,7 @@ async function runCorpus(folder: string, size: number, out: string | null) {
     const truth = await readMask(masks.get(name)!, info.width, info.height);
     const style = entry.expectedStyle === 'sketch' ? 'sketch' : 'photo';
     const started = performance.now();
-    const cut = await segmentPiece({ width: info.width, height: info.height, rgb }, style);
+    const cut = await segmentPiece({ width: info.width, height: info.height, rgb }, style, stages);
     const ms = performance.now() - started;
     const scores = scoreCutout(cut.alpha, truth, info.width, info.height);
     results.push({ scene: { name }, scores });

@@ -7,17 +7,27 @@ import { fastGuidedFilter, type ColourGuide } from '../imaging/guided-filter';
 import { resizeBilinear } from '../imaging/resample';
 import type { RgbImage, SalientPrior } from './salient-prior';
 import { addFineDetail } from './fine-detail';
-import { fillOpaqueHoles } from './see-through';
+import { clearSeeThrough, fillOpaqueHoles } from './see-through';
+import { dropSkinInFrame } from './skin-in-frame';
 
 /** The refinement's optional stages, each kept for its measured effect (see the README). */
 export interface RefineStages {
   /** Enclosed regions that do not show the backdrop are part of the piece (a pearl in a frame). */
   opaqueHoles: boolean;
+  /** Regions inside the piece that show the backdrop are holes (a ring's middle). */
+  seeThrough: boolean;
+  /** Smooth skin coming in from the frame is a hand or a neck, not the piece. */
+  skinInFrame: boolean;
   /** Thin structures below the prior's scale that stand out and touch the piece (a chain). */
   fineDetail: boolean;
 }
 
-export const REFINE_STAGES: RefineStages = { opaqueHoles: true, fineDetail: true };
+export const REFINE_STAGES: RefineStages = {
+  opaqueHoles: true,
+  seeThrough: true,
+  skinInFrame: true,
+  fineDetail: true,
+};
 
 /** Long side the guided filter's local models are fitted at (speed; applied at full size). */
 const REFINE_SIDE = 1024;
@@ -39,7 +49,7 @@ export async function refineWithGuide(
   prior: SalientPrior,
   stages: RefineStages = REFINE_STAGES,
 ): Promise<Refined> {
-  const small = await downscale(image, REFINE_SIDE);
+  const small = await workingCopy(image);
   let probability = resizeBilinear(
     prior.probability,
     prior.side,
@@ -47,8 +57,19 @@ export async function refineWithGuide(
     small.width,
     small.height,
   );
-  if (stages.opaqueHoles) probability = withOpaqueHolesFilled(probability, small);
+  if (stages.opaqueHoles) probability = withMaskChange(probability, small, fillOpaqueHoles);
+  if (stages.seeThrough) probability = withMaskChange(probability, small, clearSeeThrough);
+  if (stages.skinInFrame) probability = withMaskChange(probability, small, dropSkinInFrame);
   if (stages.fineDetail) probability = addFineDetail(probability, small);
+  return { alpha: matteFrom(image, small, probability), confidence: priorConfidence(prior) };
+}
+
+/**
+ * The alpha matte at `image`'s size from a piece probability (0-1) at `small`'s size (the
+ * working copy, at most REFINE_SIDE): its outline snapped to the image's edges by the guided
+ * filter, then ramped. The designer's corrections go through the same matting.
+ */
+export function matteFrom(image: RgbImage, small: RgbImage, probability: Float32Array): Uint8Array {
   const radius = Math.max(2, Math.round(Math.max(small.width, small.height) * GUIDE_RADIUS_SHARE));
   const filtered = fastGuidedFilter(image, small, probability, radius, GUIDE_EPSILON);
   const alpha = new Uint8Array(image.width * image.height);
@@ -56,19 +77,32 @@ export async function refineWithGuide(
     const t = (filtered[i]! - RAMP_LOW) / (RAMP_HIGH - RAMP_LOW);
     alpha[i] = Math.round(255 * Math.min(1, Math.max(0, t)));
   }
-  return { alpha, confidence: priorConfidence(prior) };
+  return alpha;
 }
 
-function withOpaqueHolesFilled(probability: Float32Array, image: ColourGuide): Float32Array {
+/** `image` at most REFINE_SIDE on its long side: the working copy the matting is fitted on. */
+export function workingCopy(image: RgbImage): Promise<RgbImage> {
+  return downscale(image, REFINE_SIDE);
+}
+
+/** The prior with the pixels a mask-level stage set raised to 1 and those it cleared set to 0. */
+function withMaskChange(
+  probability: Float32Array,
+  image: ColourGuide,
+  stage: (piece: Mask, image: ColourGuide) => Mask,
+): Float32Array {
   const piece: Mask = {
     width: image.width,
     height: image.height,
     data: Uint8Array.from(probability, (p) => (p >= 0.5 ? 1 : 0)),
   };
-  const filled = fillOpaqueHoles(piece, image);
-  if (filled === piece) return probability;
+  const changed = stage(piece, image);
+  if (changed === piece) return probability;
   const out = new Float32Array(probability);
-  for (let i = 0; i < out.length; i++) if (filled.data[i] && !piece.data[i]) out[i] = 1;
+  for (let i = 0; i < out.length; i++) {
+    if (changed.data[i] && !piece.data[i]) out[i] = 1;
+    else if (!changed.data[i] && piece.data[i]) out[i] = 0;
+  }
   return out;
 }
 

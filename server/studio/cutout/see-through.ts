@@ -1,43 +1,69 @@
-// A region the prior leaves out but the piece surrounds is a hole only if it shows the backdrop:
-// a ring's middle shows the cloth, a pearl set in a frame does not. Judged by colour against the
-// backdrop the piece stands on (what is outside it, reached from the image's border).
-import { connectedComponents, type Mask } from '../analysis/binary-mask';
+// Holes are decided by what they show. The prior judges them at 320 px and by shape: it fills a
+// ring's middle (a round object is salient whole) and leaves a pearl set in a frame out. Here a
+// region inside the piece is a hole when its colours are the backdrop's and not the piece's
+// own, and a region the piece encloses is part of it when its colours are not the backdrop's.
+import { connectedComponents, dilate, erode, type Mask } from '../analysis/binary-mask';
+import { boxMean } from '../imaging/box-filter';
 import type { RgbImage } from './salient-prior';
 
-/** Bits per channel of the backdrop's colour histogram (4 → 4096 bins). */
-const BITS = 4;
-/** A colour seen in less than this share of the backdrop is not the backdrop. */
-const BACKDROP_MIN_SHARE = 2e-4;
-/** A hole most of whose pixels are no backdrop colour is part of the piece. */
-const MIN_BACKDROP_SHARE_OF_HOLE = 0.5;
+export interface SeeThroughParams {
+  /** Bits per channel of the colour histograms (5 → 32768 bins). */
+  bits: number;
+  /** A colour seen in less than this share of the backdrop is not the backdrop. */
+  backdropMinShare: number;
+  /** An enclosed region most of whose pixels are no backdrop colour is part of the piece. */
+  backdropShareOfHole: number;
+  /** The piece's own colours are read this far inside its outline (share of the long side)... */
+  rimFrom: number;
+  rimTo: number;
+  /** ...and a pixel is backdrop seen through the piece when this much likelier the backdrop's. */
+  likelier: number;
+  /** A see-through region is at least this wide (pixels at the working size)... */
+  minHalfWidth: number;
+  /** ...and this share of the piece's area. */
+  minShare: number;
+  /** The backdrop is read within this distance of the piece (share of the long side). */
+  backdropReach: number;
+  /** A see-through region's grain (local luma deviation) is within this factor of the backdrop's. */
+  grainFactor: number;
+}
 
-/** Sets in `piece` the enclosed regions whose colours are not the backdrop's. */
-export function fillOpaqueHoles(piece: Mask, image: RgbImage): Mask {
+export const SEE_THROUGH: SeeThroughParams = {
+  bits: 5,
+  backdropMinShare: 2e-4,
+  backdropShareOfHole: 0.5,
+  rimFrom: 0.003,
+  rimTo: 0.008,
+  likelier: 4,
+  minHalfWidth: 2,
+  minShare: 0.01,
+  backdropReach: 0.08,
+  grainFactor: 2.5,
+};
+
+/** Sets in `piece` the enclosed regions whose colours are not the backdrop's (a pearl, a stone). */
+export function fillOpaqueHoles(
+  piece: Mask,
+  image: RgbImage,
+  params: SeeThroughParams = SEE_THROUGH,
+): Mask {
   const { width, height, data } = piece;
   const outside: Mask = { width, height, data: data.map((v) => 1 - v) };
   const { labels, items } = connectedComponents(outside, 4);
   const backdrop = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
   const holes = items.filter((i) => !i.touchesBorder);
   if (holes.length === 0 || backdrop.size === 0) return piece;
-
-  const bins = new Float64Array(1 << (3 * BITS));
-  let total = 0;
-  for (let i = 0; i < labels.length; i++) {
-    if (!backdrop.has(labels[i]!)) continue;
-    bins[binOf(image.rgb, i)]!++;
-    total++;
-  }
-  // Each colour also counts for its neighbours: the backdrop seen through a hole is a little
-  // darker or lighter than around the piece.
-  const spread = blurBins(bins);
-  const seen = new Uint32Array(items.length + 1);
+  const seen = colourShares(image, params, (i) => backdrop.has(labels[i]!));
+  const inBackdrop = new Uint32Array(items.length + 1);
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i]!;
     if (label === 0 || backdrop.has(label)) continue;
-    if (spread[binOf(image.rgb, i)]! / total >= BACKDROP_MIN_SHARE) seen[label]!++;
+    if (seen.share(i) >= params.backdropMinShare) inBackdrop[label]!++;
   }
   const fill = new Set(
-    holes.filter((h) => seen[h.label]! / h.area < MIN_BACKDROP_SHARE_OF_HOLE).map((h) => h.label),
+    holes
+      .filter((h) => inBackdrop[h.label]! / h.area < params.backdropShareOfHole)
+      .map((h) => h.label),
   );
   if (fill.size === 0) return piece;
   const out = new Uint8Array(data);
@@ -45,22 +71,137 @@ export function fillOpaqueHoles(piece: Mask, image: RgbImage): Mask {
   return { width, height, data: out };
 }
 
-function binOf(rgb: Uint8Array, i: number): number {
-  const shift = 8 - BITS;
+/**
+ * Clears from `piece` the regions inside it that show the backdrop: colours far likelier the
+ * backdrop's than the piece's own (read on a rim just inside its outline), wide enough to see
+ * through and away from the outline (a ring's middle, the gap of a loop).
+ */
+export function clearSeeThrough(
+  piece: Mask,
+  image: RgbImage,
+  params: SeeThroughParams = SEE_THROUGH,
+): Mask {
+  const { width, height, data } = piece;
+  const long = Math.max(width, height);
+  const outside: Mask = { width, height, data: data.map((v) => 1 - v) };
+  const { labels, items } = connectedComponents(outside, 4);
+  const backdrop = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
+  if (backdrop.size === 0) return piece;
+  const open: Mask = {
+    width,
+    height,
+    data: Uint8Array.from(labels, (l) => (backdrop.has(l) ? 1 : 0)),
+  };
+  const near = dilate(open, Math.max(1, Math.round(params.rimFrom * long)));
+  const far = dilate(open, Math.max(2, Math.round(params.rimTo * long)));
+  const rim = (i: number) => data[i] === 1 && far.data[i] === 1 && near.data[i] === 0;
+  // The backdrop near the piece: a gradient or a vignette is not the same colour far away.
+  const around = dilate(piece, Math.max(3, Math.round(params.backdropReach * long)));
+  const nearBackdrop = (i: number) => open.data[i] === 1 && around.data[i] === 1;
+  const back = colourShares(image, params, nearBackdrop);
+  const own = colourShares(image, params, rim);
+  if (own.total === 0) return piece;
+  const through: Mask = { width, height, data: new Uint8Array(width * height) };
+  for (let i = 0; i < through.data.length; i++) {
+    if (!data[i] || far.data[i]) continue;
+    const b = back.share(i);
+    if (b >= params.backdropMinShare && b > params.likelier * own.share(i)) through.data[i] = 1;
+  }
+  // Wide enough to see through: an opening drops the specks and hairlines of colour.
+  const wide = dilate(erode(through, params.minHalfWidth), params.minHalfWidth);
+  const parts = connectedComponents(wide, 8);
+  let area = 0;
+  for (const v of data) area += v;
+  // Seen through, the backdrop keeps its grain: a smooth dark dial is not black velvet's pile.
+  const grain = localDeviation(image);
+  let backGrain = 0;
+  let backCount = 0;
+  for (let i = 0; i < grain.length; i++) {
+    if (!nearBackdrop(i)) continue;
+    backGrain += grain[i]!;
+    backCount++;
+  }
+  backGrain /= Math.max(1, backCount);
+  const partGrain = new Float64Array(parts.items.length + 1);
+  for (let i = 0; i < grain.length; i++) partGrain[parts.labels[i]!]! += grain[i]!;
+  const likeBackdrop = (label: number, area: number) => {
+    const g = partGrain[label]! / area;
+    const floor = 0.5; // luma levels: JPEG and sensor noise on a flat ground
+    return (
+      Math.max(g, floor) <= params.grainFactor * Math.max(backGrain, floor) &&
+      Math.max(backGrain, floor) <= params.grainFactor * Math.max(g, floor)
+    );
+  };
+  const clear = new Set(
+    parts.items
+      .filter((p) => p.area >= params.minShare * area && likeBackdrop(p.label, p.area))
+      .map((p) => p.label),
+  );
+  if (clear.size === 0) return piece;
+  const out = new Uint8Array(data);
+  for (let i = 0; i < out.length; i++) if (clear.has(parts.labels[i]!)) out[i] = 0;
+  return { width, height, data: out };
+}
+
+/** Standard deviation of luma over each pixel's 5×5 window. */
+function localDeviation(image: RgbImage): Float32Array {
+  const { width, height, rgb } = image;
+  const luma = new Float32Array(width * height);
+  for (let i = 0; i < luma.length; i++) {
+    luma[i] = 0.2126 * rgb[i * 3]! + 0.7152 * rgb[i * 3 + 1]! + 0.0722 * rgb[i * 3 + 2]!;
+  }
+  const mean = boxMean(luma, width, height, 2);
+  const squares = boxMean(
+    luma.map((v) => v * v),
+    width,
+    height,
+    2,
+  );
+  return mean.map((m, i) => Math.sqrt(Math.max(0, squares[i]! - m * m)));
+}
+
+interface ColourShares {
+  total: number;
+  /** The share of the sampled pixels whose colour is near pixel i's. */
+  share(i: number): number;
+}
+
+function colourShares(
+  image: RgbImage,
+  params: SeeThroughParams,
+  sampled: (i: number) => boolean,
+): ColourShares {
+  const { bits } = params;
+  const bins = new Float64Array(1 << (3 * bits));
+  let total = 0;
+  const n = image.width * image.height;
+  for (let i = 0; i < n; i++) {
+    if (!sampled(i)) continue;
+    bins[binOf(image.rgb, i, bits)]!++;
+    total++;
+  }
+  // Each colour also counts for its neighbours: the backdrop seen through a hole is a little
+  // darker or lighter than around the piece.
+  const spread = blurBins(bins, bits);
+  return { total, share: (i) => (total ? spread[binOf(image.rgb, i, bits)]! / total : 0) };
+}
+
+function binOf(rgb: Uint8Array, i: number, bits: number): number {
+  const shift = 8 - bits;
   return (
-    ((rgb[i * 3]! >> shift) << (2 * BITS)) |
-    ((rgb[i * 3 + 1]! >> shift) << BITS) |
+    ((rgb[i * 3]! >> shift) << (2 * bits)) |
+    ((rgb[i * 3 + 1]! >> shift) << bits) |
     (rgb[i * 3 + 2]! >> shift)
   );
 }
 
-function blurBins(bins: Float64Array): Float64Array {
-  const side = 1 << BITS;
+function blurBins(bins: Float64Array, bits: number): Float64Array {
+  const side = 1 << bits;
   const out = new Float64Array(bins.length);
   for (let r = 0; r < side; r++) {
     for (let g = 0; g < side; g++) {
       for (let b = 0; b < side; b++) {
-        const v = bins[(r << (2 * BITS)) | (g << BITS) | b]!;
+        const v = bins[(r << (2 * bits)) | (g << bits) | b]!;
         if (v === 0) continue;
         for (let dr = -1; dr <= 1; dr++) {
           for (let dg = -1; dg <= 1; dg++) {
@@ -69,7 +210,7 @@ function blurBins(bins: Float64Array): Float64Array {
               const G = g + dg;
               const B = b + db;
               if (R < 0 || G < 0 || B < 0 || R >= side || G >= side || B >= side) continue;
-              out[(R << (2 * BITS)) | (G << BITS) | B]! += v;
+              out[(R << (2 * bits)) | (G << bits) | B]! += v;
             }
           }
         }

@@ -1,5 +1,6 @@
 // One scene through the cut-out and its scores, and the summaries the evaluation prints and the
 // quality test enforces: mean and worst, per split and per kind.
+import { REFINE_STAGES, type RefineStages } from '../refine';
 import { segmentPiece } from '../segment-piece';
 import { type CutoutScores, scoreCutout } from './metrics';
 import type { SyntheticScene } from './synthetic-scenes';
@@ -15,11 +16,13 @@ export interface SceneResult {
 export async function evaluateScene(
   scene: SyntheticScene,
   style: 'photo' | 'sketch' = 'photo',
+  stages: RefineStages = REFINE_STAGES,
 ): Promise<SceneResult> {
   const started = performance.now();
   const result = await segmentPiece(
     { width: scene.width, height: scene.height, rgb: scene.rgb },
     style,
+    stages,
   );
   const ms = performance.now() - started;
   if (result.width !== scene.width || result.height !== scene.height) {
