@@ -23,6 +23,7 @@ import { metalFor } from '../server/studio/render/metal';
 import { renderModelShot } from '../server/studio/render/model-shot';
 import { modelExtractionSide, renderModel3d } from '../server/studio/render/model-3d/model-3d';
 import { renderPackShot } from '../server/studio/render/pack-shot';
+import { encodePieceMask } from '../server/studio/render/visual-output';
 
 const DEFAULT_PIECES = [
   'photo_ring_01',
@@ -95,8 +96,11 @@ for (const entry of entries) {
     ),
   );
   const source = await encodeWebp(packShot!);
+  // An expansion knows its piece from the pack shot's recorded placement, as in the worker.
+  const sourcePiece = await encodePieceMask(packShot!.piece!, packShot!.width, packShot!.height);
   for (const option of ['story_reel', 'website_banner']) {
-    tiles.push(await tileOf((await renderExpansion(source, option, LONG_SIDE)).canvas));
+    const expanded = await renderExpansion(source, sourcePiece, option, LONG_SIDE);
+    tiles.push(await tileOf(expanded.canvas));
   }
   rows.push(tiles);
   console.log(`${entry.file}: ${tiles.length - 1} visuals (cut-out review: ${stored.review})`);

@@ -182,6 +182,8 @@ export interface TransformationOutputKeys {
   main_view?: string;
   thumbnail?: string;
   model_glb?: string;
+  /** Where the piece is in the main view: what an expansion of this visual keeps. */
+  piece_mask?: string;
 }
 
 /** A generated visual. Its credits live in the ledger, keyed by transformation_id. */

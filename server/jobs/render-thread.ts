@@ -12,10 +12,11 @@ port.on('message', (request: RenderRequest) => {
   void (async () => {
     let reply: RenderReply;
     try {
-      const { source, cutout } = request.input;
+      const { source, sourcePiece, cutout } = request.input;
       const input = {
         ...request.input,
         ...(source ? { source: Buffer.from(source) } : {}),
+        ...(sourcePiece ? { sourcePiece: Buffer.from(sourcePiece) } : {}),
         ...(cutout ? { cutout: Buffer.from(cutout) } : {}),
       };
       const visual = await renderTransformation(input, request.options);

@@ -22,6 +22,8 @@ export const FIDELITY_THRESHOLD = 0.97;
 export const MAIN_VIEW_FILE = 'main.webp';
 export const THUMBNAIL_FILE = 'thumb.webp';
 export const MODEL_FILE = 'model.glb';
+/** Where the piece is in a visual (grey PNG): what an expansion of it keeps. */
+export const PIECE_FILE = 'piece.png';
 
 export interface RenderInput {
   transformation: TransformationRow;
@@ -31,6 +33,11 @@ export interface RenderInput {
    * visual they start from). Other visuals start from the cut-out instead.
    */
   source?: Buffer;
+  /**
+   * Expansions: where the piece is in `source` (a PNG whose alpha, or grey, is its coverage): the
+   * source visual's recorded piece, or the stored cut-out when it starts from the original.
+   */
+  sourcePiece?: Buffer;
   /** Every visual but an expansion: the asset's stored cut-out (RGBA PNG, alpha = the piece). */
   cutout?: Buffer;
 }
@@ -42,6 +49,8 @@ export interface RenderedVisual {
   thumbnail: Buffer;
   /** Overlap (IoU) of the piece's silhouette in the output with the design's, after placement. */
   fidelity: number;
+  /** Where the piece is in the main view (grey PNG, its size), when the renderer placed it. */
+  pieceMask?: Buffer;
   /** 3D visuals: the binary glTF model (the images are renders of it). */
   modelGlb?: Buffer;
 }
@@ -51,6 +60,7 @@ interface OutputKeys {
   main_view: string;
   thumbnail: string;
   model_glb?: string;
+  piece_mask?: string;
 }
 
 export type RenderTransformation = (input: RenderInput) => Promise<RenderedVisual>;
@@ -195,7 +205,12 @@ async function renderAndStore(
     if (!source) {
       throw new VisualFailure('The image this visual starts from is missing; upload it again.');
     }
-    input = { transformation: row, asset, source: source.body };
+    input = {
+      transformation: row,
+      asset,
+      source: source.body,
+      sourcePiece: await sourcePieceOf(deps, asset, row.sourceImageS3Path),
+    };
   } else {
     // The design's one cut-out: no render segments the piece again.
     input = { transformation: row, asset, cutout: await ensureAssetCutout(deps, asset) };
@@ -218,9 +233,36 @@ async function renderAndStore(
     keys.model_glb = `${folder}/${MODEL_FILE}`;
     await storage.put(keys.model_glb, visual.modelGlb, 'model/gltf-binary');
   }
+  if (visual.pieceMask) {
+    keys.piece_mask = `${folder}/${PIECE_FILE}`;
+    await storage.put(keys.piece_mask, visual.pieceMask, 'image/png');
+  }
   await storage.put(keys.main_view, visual.mainView, 'image/webp');
   await storage.put(keys.thumbnail, visual.thumbnail, 'image/webp');
   return { keys, fidelity: visual.fidelity };
+}
+
+/**
+ * Where the piece is in the image an expansion starts from: a finished visual's recorded piece
+ * (stored beside its main view), or the design's cut-out when it starts from the original.
+ */
+async function sourcePieceOf(
+  deps: { db: AppDb; storage: Storage; limits: UploadLimits | undefined },
+  asset: AssetRow,
+  sourceKey: string,
+): Promise<Buffer> {
+  if (sourceKey === asset.s3KeyOriginalUpload) return ensureAssetCutout(deps, asset);
+  const pieceKey = sourceKey.endsWith(`/${MAIN_VIEW_FILE}`)
+    ? `${sourceKey.slice(0, -MAIN_VIEW_FILE.length)}${PIECE_FILE}`
+    : null;
+  const piece = pieceKey ? await deps.storage.get(pieceKey) : null;
+  if (!piece) {
+    throw new VisualFailure(
+      'This image does not record where the piece is in it, so it cannot be expanded without ' +
+        'redrawing; expand a visual made from this design instead.',
+    );
+  }
+  return piece.body;
 }
 
 // Only a visual still `processing` moves on, so of two deliveries racing to the end one settles

@@ -8,6 +8,11 @@ export interface Canvas {
   height: number;
   /** RGB, 3 floats per pixel, 0-255. */
   rgb: Float32Array;
+  /**
+   * Where the design's own pixels are in the canvas (0-255 coverage), once a renderer has placed
+   * them: stored with the visual, so an expansion knows its piece without segmenting anything.
+   */
+  piece?: Uint8Array;
 }
 
 /** An RGBA image placed at (left, top) of a canvas; straight alpha. */
@@ -87,6 +92,23 @@ export function compositeLayer(canvas: Canvas, layer: Layer, opacity = 1): void 
       rgb[ci] = rgb[ci]! * (1 - a) + layer.rgba[li]! * a;
       rgb[ci + 1] = rgb[ci + 1]! * (1 - a) + layer.rgba[li + 1]! * a;
       rgb[ci + 2] = rgb[ci + 2]! * (1 - a) + layer.rgba[li + 2]! * a;
+    }
+  }
+}
+
+/** Composites the piece's layer and records its coverage as the canvas's piece. */
+export function placePiece(canvas: Canvas, layer: Layer): void {
+  compositeLayer(canvas, layer);
+  const piece = (canvas.piece ??= new Uint8Array(canvas.width * canvas.height));
+  for (let y = 0; y < layer.height; y++) {
+    const cy = y + layer.top;
+    if (cy < 0 || cy >= canvas.height) continue;
+    for (let x = 0; x < layer.width; x++) {
+      const cx = x + layer.left;
+      if (cx < 0 || cx >= canvas.width) continue;
+      const a = layer.rgba[(y * layer.width + x) * 4 + 3]!;
+      const i = cy * canvas.width + cx;
+      if (a > piece[i]!) piece[i] = a;
     }
   }
 }

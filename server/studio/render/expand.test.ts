@@ -6,11 +6,21 @@ import { EXPAND_SCENES } from '../../../src/api/catalogue';
 import { FIDELITY_THRESHOLD } from '../../jobs/worker';
 import { corpusDir } from '../corpus-labels';
 import { corpusCutouts, labelledCorpus, type CorpusCutout } from '../testing/corpus-cutouts';
-import { createCanvas, encodeWebp, paint } from './canvas';
+import { createCanvas, encodeWebp, paint, type Canvas } from './canvas';
 import { expansionSize, renderExpansion, ZOOM_OUT_SHARE } from './expand';
 import { renderLifestyle } from './lifestyle';
 import { metalFor } from './metal';
 import { renderPackShot } from './pack-shot';
+import { cutoutFromRgba } from '../testing/synthetic-cutout';
+import { encodePieceMask } from './visual-output';
+
+/** Where the piece is in `canvas`, as stored beside a visual (nothing, for a bare backdrop). */
+const pieceOf = (canvas: Canvas) =>
+  encodePieceMask(
+    canvas.piece ?? new Uint8Array(canvas.width * canvas.height),
+    canvas.width,
+    canvas.height,
+  );
 
 describe('expansionSize', () => {
   it('gives exact ratios with the long side at most the quality', () => {
@@ -25,6 +35,36 @@ describe('expansionSize', () => {
   });
 });
 
+describe('the piece of an expansion', () => {
+  it('is the source visual’s recorded piece, carried to its place in the new frame', async () => {
+    // A gold disc cut-out, rendered as a pack shot that records where it put the disc.
+    const side = 96;
+    const rgba = new Uint8Array(side * side * 4);
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++)
+        if (Math.hypot(x - 48, y - 48) < 40) rgba.set([212, 175, 55, 255], (y * side + x) * 4);
+    const source = await renderPackShot({
+      cutout: cutoutFromRgba(side, side, rgba),
+      metal: metalFor(null),
+      sceneKey: 'white_seamless',
+      longSide: 256,
+    });
+    const recorded = source.canvas.piece!;
+    const sum = (values: Uint8Array) => values.reduce((total, v) => total + v, 0);
+    expect(sum(recorded)).toBeGreaterThan(0);
+    const expanded = await renderExpansion(
+      await encodeWebp(source.canvas),
+      await pieceOf(source.canvas),
+      'creative_zoom_out',
+      256,
+    );
+    expect(expanded.fidelity).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
+    // The expansion records its own piece: the source's, scaled by the known placement.
+    const scale = (expanded.placement.width / source.canvas.width) ** 2;
+    expect(sum(expanded.canvas.piece!) / (sum(recorded) * scale)).toBeCloseTo(1, 1);
+  });
+});
+
 describe('the extended scene', () => {
   it('lets texture that meets the edge fade out, not run on as a streak', async () => {
     // A grey surface with one dark vein running up to the top edge.
@@ -32,6 +72,7 @@ describe('the extended scene', () => {
     paint(canvas, (u) => (Math.abs(u - 0.3) < 0.003 ? [90, 90, 90] : [200, 200, 200]));
     const { canvas: out, placement } = await renderExpansion(
       await encodeWebp(canvas),
+      await pieceOf(canvas),
       'story_reel',
       1024,
     );
@@ -53,6 +94,7 @@ describe('the extended scene', () => {
     for (const option of ['creative_zoom_out', 'website_banner', 'story_reel']) {
       const { canvas: out, placement } = await renderExpansion(
         await encodeWebp(canvas),
+        await pieceOf(canvas),
         option,
         1024,
       );
@@ -96,7 +138,12 @@ describe.skipIf(labelledCorpus().length === 0)(
         const source = await render({ cutout, metal: metalFor(null), sceneKey, longSide: 192 });
         const bytes = await encodeWebp(source.canvas);
         for (const scene of EXPAND_SCENES) {
-          const { canvas, fidelity, placement } = await renderExpansion(bytes, scene.key, 256);
+          const { canvas, fidelity, placement } = await renderExpansion(
+            bytes,
+            await pieceOf(source.canvas),
+            scene.key,
+            256,
+          );
           const ratio = scene.aspectRatio ?? {
             width: source.canvas.width,
             height: source.canvas.height,
@@ -130,6 +177,7 @@ describe.skipIf(labelledCorpus().length === 0)(
         });
         const { canvas, placement } = await renderExpansion(
           await encodeWebp(source.canvas),
+          await pieceOf(source.canvas),
           'story_reel',
           512,
         );
@@ -152,7 +200,12 @@ describe.skipIf(labelledCorpus().length === 0)(
         longSide: 192,
       });
       const bytes = await encodeWebp(source.canvas);
-      const { canvas, placement } = await renderExpansion(bytes, 'social_post', 256);
+      const { canvas, placement } = await renderExpansion(
+        bytes,
+        await pieceOf(source.canvas),
+        'social_post',
+        256,
+      );
       // Sanity check of the measure itself: the piece's own pixels are where they were put.
       const crop = await sharp(await encodeWebp(canvas))
         .extract({

@@ -5,10 +5,9 @@
 // vignette still darkening outwards), with grain so the new area has the same fine texture.
 import sharp from 'sharp';
 import { expandScene, isExpandOption } from '../../../src/api/catalogue';
-import { rasterFromRgba } from '../analysis/raster';
-import { segmentPhoto } from '../extract/photo-cutout';
 import { addGrain, createCanvas, smoothstep, type Canvas } from './canvas';
 import { fitInside, type Placement } from './placement';
+import { pieceCoverage } from './visual-output';
 
 /** Zoom out shows the visual at this share of the new frame's size. */
 export const ZOOM_OUT_SHARE = 0.7;
@@ -35,8 +34,13 @@ export interface ExpansionOutput {
   placement: Placement;
 }
 
+/**
+ * `sourcePiece` says where the piece is in `source` (its recorded piece mask, or the design's
+ * cut-out for the original): the piece is known, never segmented from the visual.
+ */
 export async function renderExpansion(
   source: Buffer,
+  sourcePiece: Buffer,
   option: string,
   longSide: number,
 ): Promise<ExpansionOutput> {
@@ -58,8 +62,10 @@ export async function renderExpansion(
     .resize(placement.width, placement.height, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer();
-  const piece = await findPiece(placed, placement);
+  const placedPiece = await pieceCoverage(sourcePiece, placement.width, placement.height);
+  const piece = await pieceAtCheckSize(placed, placedPiece, placement);
   const canvas = await extendScene(placed, piece, placement, width, height);
+  canvas.piece = pieceInFrame(placedPiece, placement, width, height);
   const fidelity = await expansionFidelity(piece, canvas, placement);
   return { canvas, fidelity, placement };
 }
@@ -75,14 +81,42 @@ interface PieceInVisual {
   height: number;
 }
 
-async function findPiece(placed: Buffer, placement: Placement): Promise<PieceInVisual> {
+async function pieceAtCheckSize(
+  placed: Buffer,
+  placedPiece: Uint8Array,
+  placement: Placement,
+): Promise<PieceInVisual> {
   const scale = Math.min(1, CHECK_SIDE / Math.max(placement.width, placement.height));
   const width = Math.max(8, Math.round(placement.width * scale));
   const height = Math.max(8, Math.round(placement.height * scale));
   const rgb = await shrink(placed, placement.width, placement.height, width, height);
-  const raster = rasterFromRgba(withAlpha(rgb), width, height);
-  const { alpha } = await segmentPhoto(raster, { scenes: false });
-  return { rgb, alpha, width, height };
+  const alpha = await sharp(placedPiece, {
+    raw: { width: placement.width, height: placement.height, channels: 1 },
+  })
+    .resize(width, height, { fit: 'fill' })
+    .extractChannel(0) // (sharp hands one channel back as three otherwise)
+    .raw()
+    .toBuffer();
+  return { rgb, alpha: new Uint8Array(alpha), width, height };
+}
+
+/** The placed piece's coverage in the expanded frame: the expansion's own piece, for the next. */
+function pieceInFrame(
+  placedPiece: Uint8Array,
+  placement: Placement,
+  width: number,
+  height: number,
+): Uint8Array {
+  const piece = new Uint8Array(width * height);
+  for (let y = 0; y < placement.height; y++) {
+    const cy = y + placement.top;
+    if (cy < 0 || cy >= height) continue;
+    for (let x = 0; x < placement.width; x++) {
+      const cx = x + placement.left;
+      if (cx >= 0 && cx < width) piece[cy * width + cx] = placedPiece[y * placement.width + x]!;
+    }
+  }
+  return piece;
 }
 
 async function extendScene(
@@ -298,7 +332,7 @@ async function broadLight(piece: PieceInVisual) {
 /** Largest colour difference (RGB distance) of a piece pixel that counts as unchanged. */
 const SAME_PIXEL = 12;
 
-// The piece is segmented in the placed visual; its silhouette counts as kept where the output,
+// The piece is known in the placed visual; its silhouette counts as kept where the output,
 // at the known placement, still holds those very pixels (compared at one common small size).
 // Pixels outside the frame or painted over count as lost.
 async function expansionFidelity(
@@ -343,15 +377,4 @@ async function shrink(rgb: Uint8Array, sw: number, sh: number, w: number, h: num
     .raw()
     .toBuffer();
   return new Uint8Array(data.buffer, data.byteOffset, data.length);
-}
-
-function withAlpha(rgb: Uint8Array): Uint8Array {
-  const rgba = new Uint8Array((rgb.length / 3) * 4);
-  for (let i = 0; i < rgb.length / 3; i++) {
-    rgba[i * 4] = rgb[i * 3]!;
-    rgba[i * 4 + 1] = rgb[i * 3 + 1]!;
-    rgba[i * 4 + 2] = rgb[i * 3 + 2]!;
-    rgba[i * 4 + 3] = 255;
-  }
-  return rgba;
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import {
   addGrain,
   blurCanvas,
-  compositeLayer,
+  placePiece,
   createCanvas,
   paint,
   smoothstep,
@@ -61,7 +61,7 @@ export async function renderLifestyle({
     strength: 0.35,
     tint: [40, 32, 28],
   });
-  compositeLayer(canvas, piece);
+  placePiece(canvas, piece);
   addGrain(canvas, 1.5, 3);
   return { canvas, fidelity: placementFidelity(cutout, placement, piece, width, height) };
 }

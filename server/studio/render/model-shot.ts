@@ -12,7 +12,7 @@ import { bodyShape, type BodyShape, type DistanceField } from './body-shapes';
 import { turnedClockwise, type Cutout } from '../extract/cutout';
 import {
   addGrain,
-  compositeLayer,
+  placePiece,
   coverAt,
   createCanvas,
   hexToRgb,
@@ -228,7 +228,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     strength: 0.35,
     tint: mix(shadow, [40, 25, 20], 0.5),
   });
-  compositeLayer(canvas, piece);
+  placePiece(canvas, piece);
   const fidelity = placementFidelity(
     worn,
     placement,

@@ -4,7 +4,7 @@ import type { PACK_SHOT_SCENES } from '../../../src/api/catalogue';
 import {
   addGrain,
   createCanvas,
-  compositeLayer,
+  placePiece,
   mix,
   paint,
   smoothstep,
@@ -117,6 +117,6 @@ export async function renderPackShot({
     tint,
   });
   if (backdrop.reflection > 0) addReflection(canvas, piece, backdrop.reflection, 0.3);
-  compositeLayer(canvas, piece);
+  placePiece(canvas, piece);
   return { canvas, fidelity: placementFidelity(cutout, placement, piece, size, size) };
 }

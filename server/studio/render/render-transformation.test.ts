@@ -44,16 +44,22 @@ describe.skipIf(!photo)(`renderTransformation on a photo of ${corpusDir()}`, () 
       expect(Math.max(thumb.width!, thumb.height!)).toBe(Math.min(512, Math.max(width, height)));
       expect(visual.fidelity).toBeGreaterThanOrEqual(0.97);
     }
+    const packShot = await renderTransformation(
+      { transformation: cases[0][0], asset, cutout },
+      options,
+    );
+    // Every placed visual records where its piece is; an expansion starts from that.
+    expect(packShot.pieceMask).toBeDefined();
     const expansion = await renderTransformation(
       {
         transformation: row('expand', 'Story reel', 'ring_expand_story_reel'),
         asset,
-        source: (
-          await renderTransformation({ transformation: cases[0][0], asset, cutout }, options)
-        ).mainView,
+        source: packShot.mainView,
+        sourcePiece: packShot.pieceMask!,
       },
       options,
     );
+    expect(expansion.pieceMask).toBeDefined();
     expect(await decoded(expansion.mainView)).toEqual({ format: 'webp', width: 216, height: 384 });
   }, 30_000);
 

@@ -36,7 +36,7 @@ export interface RenderOptions {
 }
 
 export async function renderTransformation(
-  { transformation, asset, source, cutout: storedCutout }: RenderInput,
+  { transformation, asset, source, sourcePiece, cutout: storedCutout }: RenderInput,
   options: RenderOptions = {},
 ): Promise<RenderedVisual> {
   const kind = transformation.kind;
@@ -46,9 +46,11 @@ export async function renderTransformation(
   const longSide = options.longSide ?? longSideOf(quality);
   if (kind === 'expand') {
     // An expansion starts from a finished visual, which already holds the piece.
-    if (!source) throw new Error('An expansion needs the visual it starts from.');
+    if (!source || !sourcePiece) {
+      throw new Error('An expansion needs the visual it starts from and where its piece is.');
+    }
     const option = sceneKeyOf(kind, transformation.sceneName, transformation.pipelineStepName);
-    const { canvas, fidelity } = await renderExpansion(source, option, longSide);
+    const { canvas, fidelity } = await renderExpansion(source, sourcePiece, option, longSide);
     return toRenderedVisual(canvas, fidelity);
   }
   if (!storedCutout) throw new Error('A visual needs the design’s stored cut-out.');

@@ -2,6 +2,7 @@
 // the fidelity of the piece's placement.
 import { QUALITY_INFO, type Quality } from '../../../src/api/catalogue';
 import type { RenderedVisual } from '../../jobs/worker';
+import sharp from 'sharp';
 import { encodeWebp, type Canvas } from './canvas';
 
 export const THUMBNAIL_LONG_SIDE = 512;
@@ -25,9 +26,37 @@ export function longSideOf(quality: Quality): number {
 }
 
 export async function toRenderedVisual(canvas: Canvas, fidelity: number): Promise<RenderedVisual> {
-  const [mainView, thumbnail] = await Promise.all([
+  const [mainView, thumbnail, pieceMask] = await Promise.all([
     encodeWebp(canvas),
     encodeWebp(canvas, THUMBNAIL_LONG_SIDE),
+    canvas.piece ? encodePieceMask(canvas.piece, canvas.width, canvas.height) : undefined,
   ]);
-  return { mainView, thumbnail, fidelity };
+  return { mainView, thumbnail, fidelity, ...(pieceMask && { pieceMask }) };
+}
+
+/** The piece's coverage in a visual, as a grey PNG the size of its main view. */
+export function encodePieceMask(piece: Uint8Array, width: number, height: number): Promise<Buffer> {
+  return sharp(piece, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/**
+ * A stored piece coverage (a visual's piece mask, or a cut-out's alpha) at `width` × `height`,
+ * 0-255 per pixel.
+ */
+export async function pieceCoverage(
+  png: Buffer,
+  width: number,
+  height: number,
+): Promise<Uint8Array> {
+  const image = sharp(png);
+  const { hasAlpha } = await image.metadata();
+  const data = await (hasAlpha ? image.extractChannel('alpha') : image.extractChannel(0))
+    .resize(width, height, { fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return new Uint8Array(data.buffer, data.byteOffset, data.length);
 }

@@ -76,14 +76,28 @@ export async function renderStudioView(
   const frame = rasterize({ ...screen, indices: mesh.indices }, size, size);
   shadePixels(rgb, frame, mesh, rotation, texture);
 
+  // Where the model is in the picture: the piece an expansion of this visual keeps.
+  const piece = Uint8Array.from(frame.triangle, (t) => (t >= 0 ? 255 : 0));
   const bytes = new Uint8Array(rgb.length);
   for (let i = 0; i < rgb.length; i++) bytes[i] = Math.min(255, Math.max(0, Math.round(rgb[i]!)));
-  if (size === longSide) return { width: size, height: size, rgb };
-  const resized = await sharp(bytes, { raw: { width: size, height: size, channels: 3 } })
-    .resize(longSide, longSide, { kernel: 'lanczos3' })
-    .raw()
-    .toBuffer();
-  return { width: longSide, height: longSide, rgb: Float32Array.from(resized) };
+  if (size === longSide) return { width: size, height: size, rgb, piece };
+  const [resized, coverage] = await Promise.all(
+    [
+      { data: bytes, channels: 3 as const },
+      { data: piece, channels: 1 as const },
+    ].map(({ data, channels }) =>
+      sharp(data, { raw: { width: size, height: size, channels } })
+        .resize(longSide, longSide, { kernel: 'lanczos3' })
+        .raw()
+        .toBuffer(),
+    ),
+  );
+  return {
+    width: longSide,
+    height: longSide,
+    rgb: Float32Array.from(resized!),
+    piece: new Uint8Array(coverage!),
+  };
 }
 
 /** The dark studio: charcoal wall fading to a near-black floor, a pool of light behind the piece. */
