@@ -260,3 +260,54 @@ describe('upload progress', () => {
     expect(FakeXhr.last?.headers['content-type']).toBeUndefined();
   });
 });
+
+describe('files', () => {
+  it('fetches a file with the token, the media type asked for and the query', async () => {
+    const calls: Call[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      calls.push({ url, init });
+      return new Response(new Uint8Array([137, 80, 78, 71]), {
+        status: 200,
+        headers: { 'Content-Type': 'image/png' },
+      });
+    };
+    const client = createApiClient({ getAccessToken: () => 'tok', fetch });
+    const blob = await client.file('/api/assets/x1/cutout', 'image/png', { query: { v: 3 } });
+    expect(blob.type).toBe('image/png');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+    expect(calls[0]?.url).toBe('/api/assets/x1/cutout?v=3');
+    expect(headerOf(calls[0], 'Authorization')).toBe('Bearer tok');
+    expect(headerOf(calls[0], 'Accept')).toBe('image/png');
+  });
+
+  it('fails like the JSON calls, with the server detail', async () => {
+    const { fetch } = fakeFetch(
+      404,
+      JSON.stringify({ detail: 'Asset not found.', code: 'not_found' }),
+    );
+    const client = createApiClient({ getAccessToken: () => 'tok', fetch });
+    expect(await failure(client.file('/api/assets/x1/cutout', 'image/png'))).toMatchObject({
+      status: 404,
+      detail: 'Asset not found.',
+      code: 'not_found',
+    });
+  });
+
+  it('reports a network failure, and lets a cancellation through as is', async () => {
+    const offline = createApiClient({
+      getAccessToken: () => null,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await failure(offline.file('/api/x', 'image/png'))).toMatchObject({
+      status: 0,
+      detail: NETWORK_ERROR_DETAIL,
+    });
+    const cancelled = createApiClient({
+      getAccessToken: () => null,
+      fetch: () => Promise.reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+    });
+    await expect(cancelled.file('/api/x', 'image/png')).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});

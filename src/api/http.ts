@@ -67,6 +67,11 @@ export interface ApiClient {
     schema: S,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
+  /**
+   * GET of a file (an image the API serves, such as a cut-out PNG) as a Blob, with the same token
+   * and errors as the JSON calls; `accept` is the media type asked for.
+   */
+  file(path: string, accept: string, options?: RequestOptions): Promise<Blob>;
   /** Multipart POST. An empty 2xx body reaches the schema as undefined. */
   upload<S extends z.ZodType>(
     path: string,
@@ -138,6 +143,31 @@ export function createApiClient({
     post: (path, schema, body, options) => send('POST', path, schema, body, options),
     put: (path, schema, body, options) => send('PUT', path, schema, body, options),
     delete: (path, schema, options) => send('DELETE', path, schema, undefined, options),
+    async file(path, accept, options = {}) {
+      const headers = await headersFor(path, { Accept: accept });
+      const url = baseUrl + path + queryString(options.query);
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: 'GET',
+          headers,
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        throw new ApiError(0, NETWORK_ERROR_DETAIL, 'network_error');
+      }
+      if (response.status < 200 || response.status > 299) {
+        const { detail, code } = errorFromBody(parseBody(await response.text()), response.status);
+        throw new ApiError(response.status, detail, code);
+      }
+      try {
+        return await response.blob();
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        throw new ApiError(0, NETWORK_ERROR_DETAIL, 'network_error');
+      }
+    },
     async upload(path, schema, formData, options = {}) {
       // No Content-Type: the browser writes the multipart boundary itself.
       const headers = await headersFor(path);
