@@ -1,6 +1,6 @@
 // The rules of the Confirm design / edit asset details screen (spec §2, §4, §5, §8): pure, so they
 // are tested at the spec's boundaries without a browser.
-import type { Asset, TemporaryDesign } from '../../api/asset';
+import type { Asset, CutoutReview, TemporaryDesign } from '../../api/asset';
 import {
   criterionChallenges,
   type Challenge,
@@ -228,4 +228,232 @@ export function initialCrop(imageWidth: number, imageHeight: number): PercentCro
   const width = (side / imageWidth) * 100;
   const height = (side / imageHeight) * 100;
   return { x: (100 - width) / 2, y: (100 - height) / 2, width, height };
+}
+
+// ---- The cut-out ------------------------------------------------------------------------------
+// The designer corrects the automatic cut-out with strokes. Strokes are constraints, not paint: the
+// server recomputes the cut-out from all of them (in pixels of the oriented original), so the
+// client keeps the list and sends it whole after each change; undo and redo shorten or lengthen it.
+
+export type BrushMode = 'keep' | 'remove';
+export type CutoutPoint = [x: number, y: number];
+
+export interface CutoutStroke {
+  mode: BrushMode;
+  /** In pixels of the oriented original. */
+  radius: number;
+  points: CutoutPoint[];
+}
+
+/** What the designer has done since the automatic cut-out, and what Redo would bring back. */
+export interface StrokeHistory {
+  strokes: CutoutStroke[];
+  /** The strokes undone, the next to redo first. */
+  undone: CutoutStroke[];
+}
+
+export const EMPTY_HISTORY: StrokeHistory = { strokes: [], undone: [] };
+
+/** A new stroke; whatever was undone cannot be redone any more. */
+export function addStroke(history: StrokeHistory, stroke: CutoutStroke): StrokeHistory {
+  return { strokes: [...history.strokes, stroke], undone: [] };
+}
+
+export function canUndo(history: StrokeHistory): boolean {
+  return history.strokes.length > 0;
+}
+
+export function canRedo(history: StrokeHistory): boolean {
+  return history.undone.length > 0;
+}
+
+export function undoStroke(history: StrokeHistory): StrokeHistory {
+  const last = history.strokes.at(-1);
+  if (!last) return history;
+  return { strokes: history.strokes.slice(0, -1), undone: [last, ...history.undone] };
+}
+
+export function redoStroke(history: StrokeHistory): StrokeHistory {
+  const [next, ...rest] = history.undone;
+  if (!next) return history;
+  return { strokes: [...history.strokes, next], undone: rest };
+}
+
+/** Back to the automatic cut-out; Redo brings the strokes back one by one. */
+export function resetStrokes(history: StrokeHistory): StrokeHistory {
+  if (history.strokes.length === 0) return history;
+  return { strokes: [], undone: [...history.strokes, ...history.undone] };
+}
+
+/** What PUT .../cutout is sent for a history: the strokes, or a reset when there are none. */
+export type CutoutChange =
+  | { strokes: CutoutStroke[] }
+  | { reset: true }
+  /** A sketch sheet's candidate motif, by its index. */
+  | { motif: number };
+
+export function changeFor(history: StrokeHistory): CutoutChange {
+  return history.strokes.length > 0 ? { strokes: history.strokes } : { reset: true };
+}
+
+/** Largest radius sent, in pixels of the original (the server refuses a radius out of range). */
+export const MAX_STROKE_RADIUS = 256;
+/** Most points one stroke carries (the server refuses too many); longer strokes are thinned. */
+export const MAX_STROKE_POINTS = 400;
+
+/** Brush diameters on screen, in CSS pixels: what the size control and [ ] move between. */
+export const BRUSH_SIZES = [8, 12, 16, 24, 32, 48, 64, 96] as const;
+export const DEFAULT_BRUSH_SIZE = 24;
+
+/** The next brush size up (1) or down (-1) from `size`, staying within the sizes offered. */
+export function stepBrushSize(size: number, direction: 1 | -1): number {
+  if (direction > 0) return BRUSH_SIZES.find((s) => s > size) ?? BRUSH_SIZES.at(-1)!;
+  return [...BRUSH_SIZES].reverse().find((s) => s < size) ?? BRUSH_SIZES[0];
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * A point on the displayed image in pixels of the original: `x`, `y` relative to the displayed
+ * box of `displayWidth` × `displayHeight`, clamped inside the image and rounded to a tenth.
+ */
+export function toImagePoint(
+  x: number,
+  y: number,
+  displayWidth: number,
+  displayHeight: number,
+  image: ImageSize,
+): CutoutPoint {
+  const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+  const ix = clamp((x / Math.max(displayWidth, 1)) * image.width, image.width - 1);
+  const iy = clamp((y / Math.max(displayHeight, 1)) * image.height, image.height - 1);
+  return [Math.round(ix * 10) / 10, Math.round(iy * 10) / 10];
+}
+
+/** A brush of `diameter` CSS pixels on an image displayed `displayWidth` wide, as a radius. */
+export function strokeRadius(diameter: number, displayWidth: number, image: ImageSize): number {
+  const scale = image.width / Math.max(displayWidth, 1);
+  return Math.min(MAX_STROKE_RADIUS, Math.max(1, Math.round((diameter / 2) * scale)));
+}
+
+/**
+ * Adds a point to a stroke being painted, unless it is closer than `minGap` to the last one (the
+ * pointer reports far more points than a constraint needs).
+ */
+export function extendStroke(
+  points: readonly CutoutPoint[],
+  point: CutoutPoint,
+  minGap: number,
+): CutoutPoint[] {
+  const last = points.at(-1);
+  if (last && Math.hypot(point[0] - last[0], point[1] - last[1]) < minGap) return [...points];
+  return [...points, point];
+}
+
+/** Keeps a stroke within `max` points, evenly spaced, its first and last point kept. */
+export function thinStroke(points: readonly CutoutPoint[], max = MAX_STROKE_POINTS): CutoutPoint[] {
+  if (points.length <= max) return [...points];
+  const step = (points.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => points[Math.round(i * step)]!);
+}
+
+/** What a key press in the cut-out editor does. */
+export type CutoutShortcut =
+  | { kind: 'tool'; mode: BrushMode }
+  | { kind: 'size'; direction: 1 | -1 }
+  | { kind: 'undo' }
+  | { kind: 'redo' };
+
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * K or B: keep brush; R or E: remove brush (eraser); [ and ]: brush size; Ctrl/Cmd+Z: undo;
+ * Shift+Ctrl/Cmd+Z or Ctrl/Cmd+Y: redo.
+ */
+export function cutoutShortcut({
+  key,
+  ctrlKey,
+  metaKey,
+  shiftKey,
+  altKey,
+}: KeyPress): CutoutShortcut | null {
+  if (altKey) return null;
+  const lower = key.toLowerCase();
+  if (ctrlKey || metaKey) {
+    if (lower === 'z') return shiftKey ? { kind: 'redo' } : { kind: 'undo' };
+    if (lower === 'y' && !shiftKey) return { kind: 'redo' };
+    return null;
+  }
+  if (lower === 'k' || lower === 'b') return { kind: 'tool', mode: 'keep' };
+  if (lower === 'r' || lower === 'e') return { kind: 'tool', mode: 'remove' };
+  if (key === '[') return { kind: 'size', direction: -1 };
+  if (key === ']') return { kind: 'size', direction: 1 };
+  return null;
+}
+
+export function reviewLabel(review: CutoutReview): string {
+  if (review === 'required') return 'Needs your check';
+  if (review === 'suggested') return 'Worth a look';
+  return 'Looks clean';
+}
+
+export function reviewTone(review: CutoutReview): SuccessTone {
+  if (review === 'required') return 'warning';
+  if (review === 'suggested') return 'accent';
+  return 'success';
+}
+
+export const CUTOUT_CONFIRM_LABEL = 'The cut-out looks right';
+export const REFINING_MESSAGE = 'Refining the cut-out…';
+
+/** Why Save waits on the cut-out (shown beside Save), or null when it does not. */
+export interface CutoutGate {
+  title: string;
+  message: string;
+}
+
+export function cutoutSaveGate(options: {
+  review: CutoutReview;
+  reasons: readonly string[];
+  confirmed: boolean;
+  refining: boolean;
+}): CutoutGate | null {
+  if (options.refining) {
+    return {
+      title: 'The cut-out is being refined',
+      message: 'Save is ready again as soon as the new cut-out is shown.',
+    };
+  }
+  if (options.review === 'required' && !options.confirmed) {
+    const why = options.reasons.length > 0 ? `${options.reasons.join(' ')} ` : '';
+    return {
+      title: 'Check the cut-out before saving',
+      message:
+        `${why}Every visual is made from it. Correct it with the Keep and Remove brushes if ` +
+        `needed, then tick “${CUTOUT_CONFIRM_LABEL}”.`,
+    };
+  }
+  return null;
+}
+
+/** The server's answer when a 'required' cut-out was sent without the designer's confirmation. */
+export const CUTOUT_CONFIRMATION_REQUIRED = 'cutout_confirmation_required';
+
+export const CUTOUT_CONFIRMATION_MESSAGE = `The cut-out needs your check before saving. Look at it, correct it if needed, then tick “${CUTOUT_CONFIRM_LABEL}”.`;
+
+export function isCutoutConfirmationError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === CUTOUT_CONFIRMATION_REQUIRED
+  );
 }
