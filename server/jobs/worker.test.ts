@@ -26,19 +26,14 @@ import {
   type RenderTransformation,
 } from './worker';
 import { segmentPiece } from '../studio/cutout/segment-piece';
-import { segmentPhoto } from '../studio/extract/photo-cutout';
 import { renderTransformation } from '../studio/render/render-transformation';
 import { labelledCorpus, TEST_EXTRACTION_SIDE } from '../studio/testing/corpus-cutouts';
 import { VisualFailure } from '../studio/visual-failure';
 
-// Spies on both ways a piece could be segmented: the cut-out's, and the older extraction's.
+// Spies on the one way a piece is segmented (the cut-out's): renders must never call it.
 vi.mock(import('../studio/cutout/segment-piece'), async (importOriginal) => {
   const original = await importOriginal();
   return { ...original, segmentPiece: vi.fn(original.segmentPiece) };
-});
-vi.mock(import('../studio/extract/photo-cutout'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, segmentPhoto: vi.fn(original.segmentPhoto) };
 });
 
 const app = setupTestApp();
@@ -46,7 +41,6 @@ const ringPhoto = labelledCorpus().find((entry) => entry.file.startsWith('photo_
 
 beforeEach(() => {
   vi.mocked(segmentPiece).mockClear();
-  vi.mocked(segmentPhoto).mockClear();
 });
 
 const webp = (size: number) =>
@@ -301,7 +295,6 @@ describe('transformation worker', () => {
       const second = await insertVisual(app.db, app.storage, asset, { status: 'queued' });
       expect(await handler(render)(job(second.transformationId))).toBe('completed');
       expect(segmentPiece).toHaveBeenCalledTimes(1);
-      expect(segmentPhoto).not.toHaveBeenCalled();
     },
     // Real renders: seconds on a loaded machine.
     60_000,
@@ -357,7 +350,6 @@ describe('transformation worker', () => {
     expect(aspects[0]).toBeGreaterThan(2.5);
     expect(aspects[1]).toBeLessThan(1 / 2.5);
     expect(segmentPiece).not.toHaveBeenCalled();
-    expect(segmentPhoto).not.toHaveBeenCalled();
   }, 60_000);
 
   it('runs jobs from the queue end to end', async () => {

@@ -4,7 +4,7 @@
 // one picture: where it touches the frame, how boxy it is, how many parts it has, what it holds
 // (skin, leaves), its size, and how sure the model was.
 import { connectedComponents, type Mask } from '../analysis/binary-mask';
-import { skinSurfaces } from '../extract/skin-in-frame';
+import { skinSurfaces } from './skin-in-frame';
 import { rasterFromRgb } from './rgb-image';
 import type { PieceSegmentation, RgbImage } from './segment-piece';
 

@@ -1,8 +1,9 @@
 // A hand holding the piece, a neck wearing it: the prior finds them salient too. Smooth skin that
 // comes in from the frame is never the piece (a rose-gold or coral piece of skin colour lies within
 // the picture, and a piece leaving it is cut by the frame across, not in from a side as a hand is).
-import { connectedComponents, type Mask } from '../analysis/binary-mask';
-import { skinSurfaces } from '../extract/skin-in-frame';
+import { connectedComponents, maskOfComponents, type Mask } from '../analysis/binary-mask';
+import type { Raster } from '../analysis/raster';
+import { localMean } from '../analysis/subject-mask';
 import { rasterFromRgb } from './rgb-image';
 import type { RgbImage } from './salient-prior';
 
@@ -14,4 +15,37 @@ export function dropSkinInFrame(piece: Mask, image: RgbImage): Mask {
   if (entering.size === 0) return piece;
   const data = Uint8Array.from(piece.data, (v, i) => (entering.has(labels[i]!) ? 0 : v));
   return { width: piece.width, height: piece.height, data };
+}
+
+/** A smooth skin-coloured region larger than this share of the image is skin (a finger, a neck). */
+const MIN_SKIN_SHARE = 0.005;
+/** A luma standard deviation (5x5) under this is smooth. */
+const SMOOTH_DEVIATION = 8;
+
+/** Large smooth regions of skin colour (the usual RGB skin rule): fingers, hands, necks. */
+export function skinSurfaces(raster: Raster): Mask {
+  const { width, height, rgb, luma } = raster;
+  const count = width * height;
+  const mean = localMean(luma, width, height, 2);
+  const squares = localMean(
+    luma.map((value) => value * value),
+    width,
+    height,
+    2,
+  );
+  const smoothSkin: Mask = { width, height, data: new Uint8Array(count) };
+  for (let i = 0; i < count; i++) {
+    const r = rgb[i * 3]!;
+    const g = rgb[i * 3 + 1]!;
+    const b = rgb[i * 3 + 2]!;
+    const spread = Math.max(r, g, b) - Math.min(r, g, b);
+    const skinColour = r > 95 && g > 40 && b > 20 && spread > 15 && r - g > 15 && r > b;
+    const deviation = Math.sqrt(Math.max(0, squares[i]! - mean[i]! * mean[i]!));
+    smoothSkin.data[i] = skinColour && deviation < SMOOTH_DEVIATION ? 1 : 0;
+  }
+  const components = connectedComponents(smoothSkin, 8);
+  const keep = new Uint8Array(components.items.length + 1);
+  for (const item of components.items)
+    keep[item.label] = item.area > MIN_SKIN_SHARE * count ? 1 : 0;
+  return maskOfComponents(components, keep, width, height);
 }

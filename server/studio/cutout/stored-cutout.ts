@@ -42,9 +42,10 @@ const MIN_PIECE_SHARE = 0.0005;
 export async function decodeWorkingImage(
   bytes: Buffer,
   limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+  maxSide = CUTOUT_MAX_SIDE,
 ): Promise<RgbImage> {
   const { data, info } = await sharp(bytes, decoderOptions(limits))
-    .resize(CUTOUT_MAX_SIDE, CUTOUT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')
     .flatten({ background: '#ffffff' })
     .removeAlpha()
@@ -87,8 +88,10 @@ export async function makeStoredCutout(
   bytes: Buffer,
   style: CutoutStyle,
   limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+  /** Tests and tools may work smaller than production's CUTOUT_MAX_SIDE. */
+  maxSide = CUTOUT_MAX_SIDE,
 ): Promise<StoredCutout> {
-  return storedCutoutOf(await decodeWorkingImage(bytes, limits), style);
+  return storedCutoutOf(await decodeWorkingImage(bytes, limits, maxSide), style);
 }
 
 /**
