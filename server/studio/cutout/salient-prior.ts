@@ -17,8 +17,10 @@ const STD = [0.229, 0.224, 0.225] as const;
 export interface RgbImage {
   width: number;
   height: number;
-  /** RGB, 3 bytes per pixel. */
+  /** RGB, 3 bytes per pixel (a transparent file's on white). */
   rgb: Uint8Array;
+  /** A file's own transparency, when it has any (0-255 per pixel). */
+  alpha?: Uint8Array;
 }
 
 /** The prior at the model's size: 0-1 per pixel, PRIOR_SIDE × PRIOR_SIDE, stretched like the input. */

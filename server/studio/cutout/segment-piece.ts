@@ -33,7 +33,30 @@ export async function segmentPiece(
     if (sheet) for (let i = 0; i < alpha.length; i++) if (!sheet.chosen.data[i]) alpha[i] = 0;
     return { width, height, alpha, confidence: 1, motifs: sheet?.candidates ?? [] };
   }
+  // A piece already cut out by the designer (a transparent backdrop) keeps its own alpha.
+  if (image.alpha && borderIsTransparent(image.alpha, width, height)) {
+    return { width, height, alpha: image.alpha.slice(), confidence: 1, motifs: [] };
+  }
   const prior = await salientPrior(image);
   const { alpha, confidence } = await refineWithGuide(image, prior, stages);
   return { width, height, alpha, confidence, motifs: [] };
+}
+
+/** Most of the image's border is see-through: the file is a cut-out already. */
+function borderIsTransparent(alpha: Uint8Array, width: number, height: number): boolean {
+  let clear = 0;
+  let count = 0;
+  const visit = (i: number) => {
+    count++;
+    if (alpha[i]! < 16) clear++;
+  };
+  for (let x = 0; x < width; x++) {
+    visit(x);
+    visit((height - 1) * width + x);
+  }
+  for (let y = 1; y < height - 1; y++) {
+    visit(y * width);
+    visit(y * width + width - 1);
+  }
+  return clear >= 0.9 * count;
 }

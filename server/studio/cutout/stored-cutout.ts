@@ -47,15 +47,22 @@ export async function decodeWorkingImage(
   const { data, info } = await sharp(bytes, decoderOptions(limits))
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb')
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
+    .ensureAlpha()
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    rgb: new Uint8Array(data.buffer, data.byteOffset, data.length),
-  };
+  const { width, height } = info;
+  const rgb = new Uint8Array(width * height * 3);
+  const alpha = new Uint8Array(width * height);
+  let opaque = true;
+  for (let i = 0; i < alpha.length; i++) {
+    const a = data[i * 4 + 3]!;
+    alpha[i] = a;
+    if (a !== 255) opaque = false;
+    // On white, as the designer's viewer shows a transparent file.
+    for (let c = 0; c < 3; c++)
+      rgb[i * 3 + c] = Math.round((data[i * 4 + c]! * a + 255 * (255 - a)) / 255);
+  }
+  return { width, height, rgb, ...(opaque ? {} : { alpha }) };
 }
 
 /** Segments a decoded working image, judges the result and encodes it for storage. */
