@@ -61,7 +61,7 @@ export async function refineWithGuide(
   if (stages.seeThrough) probability = withMaskChange(probability, small, clearSeeThrough);
   if (stages.skinInFrame) probability = withMaskChange(probability, small, dropSkinInFrame);
   if (stages.fineDetail) probability = addFineDetail(probability, small);
-  return { alpha: matteFrom(image, small, probability), confidence: priorConfidence(prior) };
+  return { alpha: matteFrom(image, small, probability), confidence: prior.agreement };
 }
 
 /**
@@ -115,16 +115,4 @@ async function downscale(image: RgbImage, side: number): Promise<RgbImage> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, rgb: new Uint8Array(data) };
-}
-
-/** Share of the prior that is decided (near 0 or near 1) rather than in between. */
-function priorConfidence(prior: SalientPrior): number {
-  let decided = 0;
-  let object = 0;
-  for (const p of prior.probability) {
-    if (p < 0.1 || p > 0.9) decided++;
-    if (p > 0.5) object++;
-  }
-  if (object === 0) return 0;
-  return decided / prior.probability.length;
 }

@@ -86,9 +86,10 @@ const RULES: Rule[] = [
     reason: 'The cut-out covers most of the photo, so the background may be in it.',
   },
   {
+    // The model's answers for the photo and its mirror image disagree (see salient-prior.ts).
     sign: (s) => 1 - s.confidence,
-    suggested: 0.12,
-    required: 0.25,
+    suggested: 0.08,
+    required: 0.2,
     reason: 'The studio was unsure where the piece ends and the background begins.',
   },
 ];
@@ -151,7 +152,8 @@ export function measureCutout(
       const r = small.image.rgb[i * 3]!;
       const g = small.image.rgb[i * 3 + 1]!;
       const b = small.image.rgb[i * 3 + 2]!;
-      if (g > r + 12 && g > b + 8) foliage++;
+      // Leaf green: clearly greener than red and blue (gold and brass are redder than green).
+      if (g > 1.15 * r && g > 1.1 * b && g - Math.min(r, b) > 30) foliage++;
     }
   }
   return {

@@ -26,7 +26,13 @@ export interface RgbImage {
 /** The prior at the model's size: 0-1 per pixel, PRIOR_SIDE × PRIOR_SIDE, stretched like the input. */
 export interface SalientPrior {
   side: number;
+  /** The model's answer for the image. */
   probability: Float32Array;
+  /**
+   * IoU of its answers for the image and for its mirror image: a model sure of the object sees
+   * the same one mirrored. Low agreement picks out many failed cut-outs (see the README).
+   */
+  agreement: number;
 }
 
 let session: Promise<ort.InferenceSession> | null = null;
@@ -53,30 +59,63 @@ export async function salientPrior(image: RgbImage): Promise<SalientPrior> {
     .raw()
     .toBuffer();
   const plane = side * side;
-  const input = new Float32Array(3 * plane);
-  for (let i = 0; i < plane; i++) {
-    for (let c = 0; c < 3; c++)
-      input[c * plane + i] = (small[i * 3 + c]! / 255 - MEAN[c]!) / STD[c]!;
+  // The image and its mirror image: the model should see the same object in both.
+  const input = new Float32Array(2 * 3 * plane);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const i = y * side + x;
+      const mirrored = y * side + (side - 1 - x);
+      for (let c = 0; c < 3; c++) {
+        const value = (small[i * 3 + c]! / 255 - MEAN[c]!) / STD[c]!;
+        input[c * plane + i] = value;
+        input[(3 + c) * plane + mirrored] = value;
+      }
+    }
   }
   const model = await modelSession();
-  const outputs = await model.run({
-    [model.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, side, side]),
-  });
-  // The first output is the fused map (d0), already through a sigmoid.
-  const fused = Float32Array.from(outputs[model.outputNames[0]!]!.data as Float32Array);
-  for (const tensor of Object.values(outputs)) tensor.dispose();
-  // U²-Net's maps are min-max normalised in its reference inference, so a faint object still
-  // spans 0-1; a map with no object at all stays flat and low.
+  // The model takes one image at a time (its batch size is fixed at 1).
+  const run = async (from: number) => {
+    const outputs = await model.run({
+      [model.inputNames[0]!]: new ort.Tensor('float32', input.slice(from, from + 3 * plane), [
+        1,
+        3,
+        side,
+        side,
+      ]),
+    });
+    // The first output is the fused map (d0), already through a sigmoid.
+    const fused = normalised(outputs[model.outputNames[0]!]!.data as Float32Array);
+    for (const tensor of Object.values(outputs)) tensor.dispose();
+    return fused;
+  };
+  const direct = await run(0);
+  const mirror = await run(3 * plane);
+  let both = 0;
+  let either = 0;
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const a = direct[y * side + x]!;
+      const b = mirror[y * side + (side - 1 - x)]!;
+      if (a >= 0.5 && b >= 0.5) both++;
+      if (a >= 0.5 || b >= 0.5) either++;
+    }
+  }
+  // The mean of the two answers measured no better than the direct one: only the agreement is kept.
+  return { side, probability: direct, agreement: either === 0 ? 0 : both / either };
+}
+
+/**
+ * U²-Net's maps are min-max normalised in its reference inference, so a faint object still spans
+ * 0-1; a map with no object at all stays flat and low.
+ */
+function normalised(map: Float32Array): Float32Array {
   let min = Infinity;
   let max = -Infinity;
-  for (const v of fused) {
+  for (const v of map) {
     if (v < min) min = v;
     if (v > max) max = v;
   }
   const range = max - min;
-  const probability = new Float32Array(plane);
-  const stretch = range > 0.2 ? 1 / range : 1;
-  for (let i = 0; i < plane; i++)
-    probability[i] = range > 0.2 ? (fused[i]! - min) * stretch : fused[i]!;
-  return { side, probability };
+  if (range <= 0.2) return Float32Array.from(map);
+  return map.map((v) => (v - min) / range);
 }
