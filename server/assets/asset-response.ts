@@ -1,7 +1,7 @@
 // An asset row as the API shows it: storage keys become short-lived signed URLs.
 import type { Asset } from '../../src/api/asset';
 import type { AssetRow } from '../db/schema';
-import { cutoutReviewOf } from '../designs/design-cutout';
+import { cutoutStateOf } from '../designs/design-cutout';
 import type { Storage } from '../storage/storage';
 
 /** A stored score (a 4-byte float) back to the two decimals it was computed with. */
@@ -13,6 +13,8 @@ export async function toAssetResponse(
   row: AssetRow,
   storage: Storage,
   visualCount?: number,
+  /** Send the cut-out's strokes (one asset; a list leaves them out). */
+  options: { withStrokes?: boolean } = {},
 ): Promise<Asset> {
   const [originalUrl, croppedUrl] = await Promise.all([
     storage.signedUrl(row.s3KeyOriginalUpload),
@@ -41,7 +43,8 @@ export async function toAssetResponse(
     difficulty_assessment: row.difficultyAssessment ?? null,
     technical_quality_report: row.technicalQualityReport ?? null,
     initial_difficulty_assessment_details: row.initialDifficultyAssessmentDetails ?? null,
-    ...cutoutReviewOf(row),
+    ...cutoutStateOf(row, row.cutoutConfirmedAt !== null),
+    ...(options.withStrokes ? { cutout_strokes: row.cutoutStrokes } : {}),
     ...(visualCount === undefined ? {} : { visual_count: visualCount }),
   };
 }

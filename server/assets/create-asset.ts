@@ -6,10 +6,13 @@
 //
 // The upload's cut-out goes with it, unless the designer confirmed another image style than the
 // one it was made for, or drew a crop: then the cut-out is made again, from that crop's own pixels
-// or the original, in the confirmed style. A cut-out whose review is 'required' is only accepted
-// with cutout_confirmed: true, so no visual is made from one the designer has not looked at.
+// or the original, in the confirmed style. The designer's corrections go with the cut-out they
+// corrected (its strokes, the automatic cut-out, a sketch sheet's motifs and line art). A cut-out
+// whose review is 'required' is only accepted with cutout_confirmed: true, or once the designer
+// corrected it, so no visual is made from one the designer has not looked at.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { CreateAssetRequest } from '../../src/api/asset';
 import { baseFidelityScore } from '../../src/api/fidelity-score';
 import type { AppDb } from '../db/client';
@@ -18,14 +21,17 @@ import { cutoutFields } from '../designs/design-cutout';
 import { ApiError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import type { Logger } from '../logger';
-import { assetFileKey, assetFolder, CUTOUT_FILE, isManualCropKeyOf } from '../storage/key-layout';
-import type { Storage } from '../storage/storage';
 import {
-  decodeWorkingImage,
-  storedCutoutOf,
-  type CutoutStyle,
-  type StoredCutout,
-} from '../studio/cutout/stored-cutout';
+  assetFileKey,
+  assetFolder,
+  CUTOUT_AUTO_FILE,
+  CUTOUT_FILE,
+  isManualCropKeyOf,
+  LINEART_FILE,
+} from '../storage/key-layout';
+import type { Storage } from '../storage/storage';
+import { editableCutoutOf, type EditableCutout } from '../studio/cutout/editable-cutout';
+import { decodeWorkingImage, type CutoutStyle } from '../studio/cutout/stored-cutout';
 import type { UploadLimits } from '../studio/upload-limits';
 
 export interface CreateAssetDeps {
@@ -51,9 +57,12 @@ export async function createAssetFromTemporaryDesign(
     cropKey,
     imageStyle,
   );
-  const review = remade?.review ?? temporary.cutoutReview;
-  if (review === 'required' && request.cutout_confirmed !== true) {
-    throw cutoutNeedsConfirmation(remade?.reasons ?? temporary.cutoutReviewReasons);
+  const review = remade?.cutout.review ?? temporary.cutoutReview;
+  // A correction of the upload's cut-out is a confirmation of it (not of one made again).
+  const confirmed =
+    request.cutout_confirmed === true || (remade === null && temporary.cutoutConfirmed);
+  if (review === 'required' && !confirmed) {
+    throw cutoutNeedsConfirmation(remade?.cutout.reasons ?? temporary.cutoutReviewReasons);
   }
 
   // Files are copied into the asset's own folder before the row exists, and removed again if the
@@ -85,12 +94,33 @@ export async function createAssetFromTemporaryDesign(
         )
       : null;
     const cutoutKey = assetFileKey(userId, assetId, CUTOUT_FILE);
+    const lineartKey = assetFileKey(userId, assetId, LINEART_FILE);
     let cutout: Partial<typeof assets.$inferInsert> = {};
     if (remade) {
-      await storage.put(cutoutKey, remade.png, 'image/png');
-      cutout = cutoutFields(cutoutKey, remade);
+      await storage.put(cutoutKey, remade.cutout.png, 'image/png');
+      const { lineArtPng } = remade.cutout;
+      if (lineArtPng) await storage.put(lineartKey, lineArtPng, 'image/png');
+      cutout = cutoutFields(cutoutKey, remade.cutout, {
+        // Made from the crop the designer drew: strokes are in its pixels.
+        sourceKey: remade.fromCrop ? croppedKey : null,
+        sourceWidth: remade.sourceWidth,
+        sourceHeight: remade.sourceHeight,
+        lineartKey: lineArtPng ? lineartKey : null,
+      });
     } else if (temporary.s3KeyCutout) {
       await copyInto(temporary.s3KeyCutout, cutoutKey, 's3_key_original_upload');
+      // A corrected cut-out brings its automatic one (for a reset) and the sheet's line art.
+      const autoKey =
+        temporary.s3KeyCutoutAuto && temporary.s3KeyCutoutAuto !== temporary.s3KeyCutout
+          ? await copyInto(
+              temporary.s3KeyCutoutAuto,
+              assetFileKey(userId, assetId, CUTOUT_AUTO_FILE),
+              's3_key_original_upload',
+            )
+          : null;
+      const lineart = temporary.s3KeyLineart
+        ? await copyInto(temporary.s3KeyLineart, lineartKey, 's3_key_original_upload')
+        : null;
       cutout = {
         s3KeyCutout: cutoutKey,
         cutoutStyle: temporary.cutoutStyle,
@@ -98,6 +128,14 @@ export async function createAssetFromTemporaryDesign(
         cutoutHeight: temporary.cutoutHeight,
         cutoutReview: temporary.cutoutReview,
         cutoutReviewReasons: temporary.cutoutReviewReasons,
+        cutoutMotifs: temporary.cutoutMotifs,
+        cutoutMotif: temporary.cutoutMotif,
+        cutoutStrokes: temporary.cutoutStrokes,
+        s3KeyCutoutAuto: autoKey,
+        cutoutAutoReview: autoKey ? temporary.cutoutAutoReview : null,
+        s3KeyLineart: lineart,
+        cutoutSourceWidth: temporary.cutoutSourceWidth,
+        cutoutSourceHeight: temporary.cutoutSourceHeight,
       };
     }
 
@@ -139,7 +177,7 @@ export async function createAssetFromTemporaryDesign(
           initialDifficultyAssessmentDetails: analysis.initial_difficulty_assessment_details,
           // None (an upload from before cut-outs were stored): made when first needed.
           ...cutout,
-          cutoutConfirmedAt: request.cutout_confirmed === true ? new Date() : null,
+          cutoutConfirmedAt: confirmed ? new Date() : null,
         })
         .returning();
       return inserted!;
@@ -159,6 +197,8 @@ export async function createAssetFromTemporaryDesign(
     temporary.s3KeyOriginalUpload,
     temporary.s3KeyCroppedImage,
     temporary.s3KeyCutout,
+    temporary.s3KeyCutoutAuto,
+    temporary.s3KeyLineart,
     cropKey,
   ]);
   await Promise.all(
@@ -214,7 +254,12 @@ async function remadeCutout(
   temporary: TemporaryDesignRow,
   cropKey: string | null,
   style: CutoutStyle,
-): Promise<StoredCutout | null> {
+): Promise<{
+  cutout: EditableCutout;
+  fromCrop: boolean;
+  sourceWidth: number;
+  sourceHeight: number;
+} | null> {
   const manualCrop = cropKey !== null && isManualCropKeyOf(userId, cropKey);
   // An upload from before cut-outs were stored has none to keep; its asset gets one when needed.
   if (!manualCrop && (!temporary.s3KeyCutout || temporary.cutoutStyle === style)) return null;
@@ -226,10 +271,19 @@ async function remadeCutout(
     await usableTemporaryDesign(deps.db, userId, temporary.temporaryId);
     throw invalidKey(field, 'names a file that no longer exists; upload it again');
   }
-  const image = await decodeWorkingImage(file.body, deps.limits).catch(() => {
+  const [image, size] = await Promise.all([
+    decodeWorkingImage(file.body, deps.limits),
+    sharp(file.body).metadata(),
+  ]).catch(() => {
     throw invalidKey(field, 'is not an image the studio can read');
   });
-  return storedCutoutOf(image, style);
+  const oriented = size.autoOrient ?? size;
+  return {
+    cutout: await editableCutoutOf(image, style),
+    fromCrop: manualCrop,
+    sourceWidth: oriented.width,
+    sourceHeight: oriented.height,
+  };
 }
 
 function cutoutNeedsConfirmation(reasons: readonly string[]): ApiError {

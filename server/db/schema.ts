@@ -26,7 +26,12 @@ import type {
   DifficultyAssessment,
   TechnicalQualityReport,
 } from '../../src/api/assessment';
-import { CUTOUT_REVIEWS } from '../../src/api/asset';
+import {
+  CUTOUT_REVIEWS,
+  type CutoutMotif,
+  type CutoutReview,
+  type CutoutStroke,
+} from '../../src/api/asset';
 import { IMAGE_STYLES, JEWELRY_TYPES, VISUAL_KINDS } from '../../src/api/catalogue';
 import { SUBSCRIPTION_TIERS } from '../../src/api/profile';
 import { TRANSFORMATION_STATUSES } from '../../src/api/transformation';
@@ -104,6 +109,38 @@ const cutoutColumns = () => ({
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /**
+   * 1 for the cut-out made at upload (an asset: at confirmation); one more at each correction.
+   * Each version of an asset's cut-out has its own key, so a visual keeps the one it was ordered
+   * with (transformations.cutout_key).
+   */
+  cutoutVersion: integer('cutout_version').notNull().default(1),
+  /** A sketch sheet's candidate motifs (boxes in the cut-out's pixels), the automatic one first. */
+  cutoutMotifs: jsonb('cutout_motifs')
+    .$type<CutoutMotif[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** Index of the chosen motif in cutout_motifs (0: the automatic choice). */
+  cutoutMotif: integer('cutout_motif').notNull().default(0),
+  /** The designer's strokes on the chosen motif's automatic cut-out, in source pixels. */
+  cutoutStrokes: jsonb('cutout_strokes')
+    .$type<CutoutStroke[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** The automatic cut-out, never changed; null while the current one is still it. */
+  s3KeyCutoutAuto: text('s3_key_cutout_auto'),
+  /** The automatic cut-out's review, given back by a reset; null while the current one is it. */
+  cutoutAutoReview: jsonb('cutout_auto_review').$type<{
+    review: CutoutReview;
+    reasons: string[];
+  }>(),
+  /** A sketch sheet's whole line art (grey PNG at the cut-out's size): other motifs are cut from it. */
+  s3KeyLineart: text('s3_key_lineart'),
+  /** The image the cut-out was cut from when it is not the original (a crop the designer drew). */
+  s3KeyCutoutSource: text('s3_key_cutout_source'),
+  /** That image's size: the pixels strokes are given in. Null: not known yet (read when needed). */
+  cutoutSourceWidth: integer('cutout_source_width'),
+  cutoutSourceHeight: integer('cutout_source_height'),
 });
 
 /** An analysed upload the designer has not confirmed yet; swept after expires_at. */
@@ -119,6 +156,8 @@ export const temporaryDesigns = pgTable(
     s3KeyCroppedImage: text('s3_key_cropped_image'),
     analysis: jsonb('analysis').$type<DesignAnalysis>().notNull(),
     ...cutoutColumns(),
+    /** The designer corrected the cut-out (PUT .../cutout): confirming needs no cutout_confirmed. */
+    cutoutConfirmed: boolean('cutout_confirmed').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -130,6 +169,8 @@ export const temporaryDesigns = pgTable(
       'temporary_designs_cutout_style_known',
       sql`${table.cutoutStyle} is null or ${isOneOf(table.cutoutStyle, CUTOUT_STYLES)}`,
     ),
+    check('temporary_designs_cutout_version_positive', sql`${table.cutoutVersion} >= 1`),
+    check('temporary_designs_cutout_motif_not_negative', sql`${table.cutoutMotif} >= 0`),
   ],
 );
 
@@ -174,6 +215,8 @@ export const assets = pgTable(
       'assets_cutout_style_known',
       sql`${table.cutoutStyle} is null or ${isOneOf(table.cutoutStyle, CUTOUT_STYLES)}`,
     ),
+    check('assets_cutout_version_positive', sql`${table.cutoutVersion} >= 1`),
+    check('assets_cutout_motif_not_negative', sql`${table.cutoutMotif} >= 0`),
   ],
 );
 
@@ -204,6 +247,13 @@ export const transformations = pgTable(
     sceneName: text('scene_name'),
     qualityRequested: text('quality_requested'),
     sourceImageS3Path: text('source_image_s3_path').notNull(),
+    /**
+     * The design's cut-out as it was when the visual was ordered (its key and version): later
+     * corrections apply to later visuals. Null: ordered before cut-outs were versioned, or before
+     * the design had one (the design's current cut-out is used).
+     */
+    cutoutKey: text('cutout_key'),
+    cutoutVersion: integer('cutout_version'),
     cost: integer('cost').notNull(),
     outputKeys: jsonb('output_keys')
       .$type<TransformationOutputKeys>()

@@ -8,10 +8,10 @@ import type { AppDb } from '../db/client';
 import { temporaryDesigns } from '../db/schema';
 import type { AuthUser } from '../auth/verify-token';
 import type { Storage } from '../storage/storage';
-import { CUTOUT_FILE, temporaryDesignFolder } from '../storage/key-layout';
+import { CUTOUT_FILE, LINEART_FILE, temporaryDesignFolder } from '../storage/key-layout';
 import { analyseUpload } from '../studio/analyse-upload';
 import type { UploadLimits } from '../studio/upload-limits';
-import { cutoutFields, cutoutReviewOf } from './design-cutout';
+import { cutoutFields, cutoutStateOf } from './design-cutout';
 
 export interface UploadedDesign {
   bytes: Buffer;
@@ -34,7 +34,14 @@ export async function initiateAnalysis(
   await deps.storage.put(originalKey, analysed.original.data, analysed.original.contentType);
   if (cropKey) await deps.storage.put(cropKey, analysed.cropped.data, 'image/webp');
   await deps.storage.put(cutoutKey, analysed.cutout.png, 'image/png');
-  const cutout = cutoutFields(cutoutKey, analysed.cutout);
+  // A sketch sheet's whole line art: another of its motifs is cut from it.
+  const lineartKey = analysed.cutout.lineArtPng ? `${folder}/${LINEART_FILE}` : null;
+  if (lineartKey) await deps.storage.put(lineartKey, analysed.cutout.lineArtPng!, 'image/png');
+  const cutout = cutoutFields(cutoutKey, analysed.cutout, {
+    sourceWidth: analysed.original.width,
+    sourceHeight: analysed.original.height,
+    lineartKey,
+  });
 
   const now = deps.now?.() ?? new Date();
   const expiresAt = new Date(now.getTime() + deps.ttlHours * 3_600_000);
@@ -71,6 +78,6 @@ export async function initiateAnalysis(
     original_upload_url: originalUrl,
     cropped_image_url: cropUrl,
     ...analysed.analysis,
-    ...cutoutReviewOf(cutout),
+    ...cutoutStateOf({ ...cutout, cutoutVersion: 1 }, false),
   };
 }

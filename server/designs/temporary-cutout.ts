@@ -1,5 +1,6 @@
-// GET /api/designs/{temporary_id}/cutout: the cut-out stored with an upload of this user, before
-// it is confirmed. Another user's upload, an unknown or malformed id: the same 404.
+// GET /api/designs/{temporary_id}/cutout: the cut-out stored with an upload of this user (as the
+// designer last corrected it), before it is confirmed. Another user's upload, an unknown or
+// malformed id: the same 404.
 import { and, eq } from 'drizzle-orm';
 import { temporaryDesignExpired, temporaryDesignNotFound } from '../assets/create-asset';
 import type { AppDb } from '../db/client';
@@ -14,13 +15,24 @@ export async function temporaryDesignCutout(
   temporaryId: string,
 ): Promise<Buffer> {
   if (!isUuid(temporaryId)) throw temporaryDesignNotFound(temporaryId);
-  const [temporary] = await db
-    .select({ key: temporaryDesigns.s3KeyCutout, expiresAt: temporaryDesigns.expiresAt })
-    .from(temporaryDesigns)
-    .where(and(eq(temporaryDesigns.temporaryId, temporaryId), eq(temporaryDesigns.userId, userId)));
-  if (!temporary) throw temporaryDesignNotFound(temporaryId);
-  if (temporary.expiresAt.getTime() <= Date.now()) throw temporaryDesignExpired();
-  const stored = temporary.key ? await storage.get(temporary.key) : null;
+  const current = async () => {
+    const [temporary] = await db
+      .select({ key: temporaryDesigns.s3KeyCutout, expiresAt: temporaryDesigns.expiresAt })
+      .from(temporaryDesigns)
+      .where(
+        and(eq(temporaryDesigns.temporaryId, temporaryId), eq(temporaryDesigns.userId, userId)),
+      );
+    if (!temporary) throw temporaryDesignNotFound(temporaryId);
+    if (temporary.expiresAt.getTime() <= Date.now()) throw temporaryDesignExpired();
+    return temporary.key;
+  };
+  const key = await current();
+  let stored = key ? await storage.get(key) : null;
+  if (!stored && key) {
+    // A correction may have replaced (and removed) this version since the row was read.
+    const now = await current();
+    if (now && now !== key) stored = await storage.get(now);
+  }
   if (!stored) {
     // An upload from before cut-outs were stored (or confirmed this very moment).
     throw new ApiError(

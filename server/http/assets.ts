@@ -9,10 +9,12 @@ import { toAssetResponse } from '../assets/asset-response';
 import { createAssetFromTemporaryDesign } from '../assets/create-asset';
 import { deleteOwnAsset } from '../assets/delete-asset';
 import { assets } from '../db/schema';
+import { correctCutout, SourceImageCache } from '../designs/correct-cutout';
 import { cutoutResponse } from '../designs/design-cutout';
 import { uploadLimits } from '../studio/upload-limits';
 import { VisualFailure } from '../studio/visual-failure';
 import type { ApiDeps, SignedInEnv } from './api-deps';
+import { CUTOUT_CORRECTION_BODY_LIMIT_BYTES } from './designs';
 import { ApiError } from './errors';
 import { jsonBody, jsonBodyLimit } from './json-body';
 import { queryParams } from './query-params';
@@ -42,7 +44,9 @@ export function createAssetsRouter(deps: ApiDeps): Hono<SignedInEnv> {
   router.get('/:id', async (c) => {
     const found = await findOwnAsset(db, c.get('user').userId, c.req.param('id'));
     if (!found) throw assetNotFound(c.req.param('id'));
-    const asset = await toAssetResponse(found.asset, storage, found.visualCount);
+    const asset = await toAssetResponse(found.asset, storage, found.visualCount, {
+      withStrokes: true,
+    });
     return respond(c, endpoints.getAsset.response, asset);
   });
 
@@ -59,6 +63,23 @@ export function createAssetsRouter(deps: ApiDeps): Hono<SignedInEnv> {
     return cutoutResponse(c, png);
   });
 
+  // A correction of the cut-out: visuals ordered from now on are made from the new version.
+  const images = new SourceImageCache();
+  router.put(
+    '/:id/cutout',
+    jsonBodyLimit(CUTOUT_CORRECTION_BODY_LIMIT_BYTES),
+    jsonBody(endpoints.correctAssetCutout.body),
+    async (c) => {
+      const metadata = await correctCutout(
+        { db, storage, logger: deps.logger, limits, images },
+        { kind: 'asset', userId: c.get('user').userId, id: c.req.param('id') },
+        c.req.valid('json'),
+        c.req.raw.signal,
+      );
+      return respond(c, endpoints.correctAssetCutout.response, metadata);
+    },
+  );
+
   router.post('/', jsonBodyLimit(), jsonBody(endpoints.createAsset.body), async (c) => {
     const asset = await createAssetFromTemporaryDesign(
       { ...deps, limits },
@@ -68,7 +89,7 @@ export function createAssetsRouter(deps: ApiDeps): Hono<SignedInEnv> {
     return respond(
       c,
       endpoints.createAsset.response,
-      await toAssetResponse(asset, storage, 0),
+      await toAssetResponse(asset, storage, 0, { withStrokes: true }),
       201,
     );
   });
@@ -93,7 +114,9 @@ export function createAssetsRouter(deps: ApiDeps): Hono<SignedInEnv> {
       .where(and(eq(assets.assetId, found.asset.assetId), eq(assets.userId, userId)))
       .returning();
     if (!updated) throw assetNotFound(assetId); // deleted meanwhile
-    const asset = await toAssetResponse(updated, storage, found.visualCount);
+    const asset = await toAssetResponse(updated, storage, found.visualCount, {
+      withStrokes: true,
+    });
     return respond(c, endpoints.updateAsset.response, asset);
   });
 

@@ -67,6 +67,49 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('describes the cut-out corrections: strokes, reset or motif in, the new metadata out', async () => {
+    const document = await fetchDocument();
+    const { schemas } = document.components;
+    for (const [path, operationId] of [
+      ['/api/assets/{id}/cutout', 'correctAssetCutout'],
+      ['/api/designs/{id}/cutout', 'correctTemporaryDesignCutout'],
+    ] as const) {
+      const operation = document.paths[path]!.put! as unknown as {
+        operationId: string;
+        requestBody: { content: Record<string, { schema: { $ref: string } }> };
+        responses: Record<string, { content?: Record<string, { schema: { $ref: string } }> }>;
+      };
+      expect(operation.operationId).toBe(operationId);
+      expect(operation.requestBody.content['application/json']!.schema.$ref).toBe(
+        '#/components/schemas/CorrectAssetCutoutRequest',
+      );
+      expect(operation.responses['200']!.content!['application/json']!.schema.$ref).toBe(
+        '#/components/schemas/CutoutMetadata',
+      );
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining(['401', '404', '409', '422']),
+      );
+    }
+    const request = schemas.CorrectAssetCutoutRequest!.properties as Record<string, unknown>;
+    expect(Object.keys(request).sort()).toEqual(['motif', 'reset', 'strokes']);
+    expect(schemas.CutoutMetadata!.required).toEqual(
+      expect.arrayContaining([
+        'cutout_version',
+        'cutout_width',
+        'cutout_height',
+        'cutout_review',
+        'cutout_review_reasons',
+        'cutout_motifs',
+        'strokes_applied',
+      ]),
+    );
+    for (const name of ['Asset', 'TemporaryDesign']) {
+      expect(schemas[name]!.required, name).toEqual(
+        expect.arrayContaining(['cutout_version', 'cutout_motifs', 'cutout_confirmed']),
+      );
+    }
+  });
+
   it('describes schemas from the contract, every reference resolving', async () => {
     const document = await fetchDocument();
     const { schemas } = document.components;

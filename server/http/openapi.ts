@@ -3,7 +3,13 @@
 // and answers. Public: it holds nothing a signed-out visitor may not know.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AssetListResponseSchema, AssetSchema, TemporaryDesignSchema } from '../../src/api/asset';
+import {
+  AssetListResponseSchema,
+  AssetSchema,
+  CUTOUT_STROKE_LIMITS,
+  CutoutMetadataSchema,
+  TemporaryDesignSchema,
+} from '../../src/api/asset';
 import { ErrorBodySchema, MessageResponseSchema } from '../../src/api/common';
 import { endpoints, type Endpoint, type EndpointName } from '../../src/api/endpoints';
 import { ProfileSchema } from '../../src/api/profile';
@@ -23,6 +29,7 @@ const SHARED_RESPONSE_SCHEMAS: ReadonlyArray<[z.ZodType, string]> = [
   [AssetSchema, 'Asset'],
   [AssetListResponseSchema, 'AssetList'],
   [TemporaryDesignSchema, 'TemporaryDesign'],
+  [CutoutMetadataSchema, 'CutoutMetadata'],
   [TransformationSchema, 'Transformation'],
   [TransformationListResponseSchema, 'TransformationList'],
 ];
@@ -64,6 +71,13 @@ const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = 
   },
   deleteTransformation: { '409': 'The visual is being made right now.' },
   getTemporaryDesignCutout: { '410': 'The temporary design expired.' },
+  correctAssetCutout: {
+    '409': 'Another correction changed the cut-out at the same time, or its files are missing.',
+  },
+  correctTemporaryDesignCutout: {
+    '409': 'Another correction changed the cut-out at the same time, or its files are missing.',
+    '410': 'The temporary design expired.',
+  },
 };
 
 /** Extra words on operations whose answer needs them. */
@@ -77,7 +91,21 @@ const OPERATION_DESCRIPTIONS: Partial<Record<EndpointName, string>> = {
     'confirming the design.',
   createAsset:
     'When the cut-out the asset is made with has cutout_review "required", the request must ' +
-    'carry cutout_confirmed: true (422 otherwise, code cutout_confirmation_required).',
+    'carry cutout_confirmed: true (422 otherwise, code cutout_confirmation_required), unless ' +
+    'the designer corrected it (correctTemporaryDesignCutout).',
+  correctAssetCutout:
+    'Recomputes the cut-out from the automatic one with the designer’s strokes (each keeps or ' +
+    'removes what it covers and the connected pixels that look like it; the outline is matted ' +
+    'to the image’s edges), or resets it, or picks a sketch sheet’s motif. Exactly one of ' +
+    '`strokes` (every stroke since the automatic cut-out, in order, in pixels of the image it ' +
+    'was cut from: cutout_source_width × cutout_source_height; at most ' +
+    `${CUTOUT_STROKE_LIMITS.maxStrokes} strokes of ${CUTOUT_STROKE_LIMITS.maxPoints} points, ` +
+    `radius ${CUTOUT_STROKE_LIMITS.minRadius} to ${CUTOUT_STROKE_LIMITS.maxRadius}), ` +
+    '`reset: true` or `motif`. Answers the new cut-out’s metadata; its PNG comes from ' +
+    'getAssetCutout. A new version: visuals ordered before keep the one they were ordered with.',
+  correctTemporaryDesignCutout:
+    'Corrects the cut-out of an upload before it is confirmed (see correctAssetCutout). A ' +
+    'corrected cut-out counts as confirmed when the design is saved.',
 };
 
 export function createOpenApiRouter(): Hono {

@@ -5,7 +5,7 @@
 // visual is charged or refunded exactly once however often its job runs.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Job, PgBoss } from 'pg-boss';
-import { ensureAssetCutout } from '../assets/asset-cutout';
+import { transformationCutout } from '../assets/asset-cutout';
 import { consumeReservation, releaseReservation } from '../billing/credits';
 import type { AppDb } from '../db/client';
 import { assets, transformations, type AssetRow, type TransformationRow } from '../db/schema';
@@ -38,7 +38,10 @@ export interface RenderInput {
    * source visual's recorded piece, or the stored cut-out when it starts from the original.
    */
   sourcePiece?: Buffer;
-  /** Every visual but an expansion: the asset's stored cut-out (RGBA PNG, alpha = the piece). */
+  /**
+   * Every visual but an expansion: the asset's stored cut-out (RGBA PNG, alpha = the piece), the
+   * version recorded when the visual was ordered.
+   */
   cutout?: Buffer;
 }
 
@@ -209,11 +212,12 @@ async function renderAndStore(
       transformation: row,
       asset,
       source: source.body,
-      sourcePiece: await sourcePieceOf(deps, asset, row.sourceImageS3Path),
+      sourcePiece: await sourcePieceOf(deps, asset, row),
     };
   } else {
-    // The design's one cut-out: no render segments the piece again.
-    input = { transformation: row, asset, cutout: await ensureAssetCutout(deps, asset) };
+    // The design's cut-out as it was when the visual was ordered: no render segments again.
+    const cutout = await transformationCutout(deps, asset, row.cutoutKey);
+    input = { transformation: row, asset, cutout };
   }
   const visual = await render(input);
   if (!(visual.fidelity >= FIDELITY_THRESHOLD)) {
@@ -249,9 +253,12 @@ async function renderAndStore(
 async function sourcePieceOf(
   deps: { db: AppDb; storage: Storage; limits: UploadLimits | undefined },
   asset: AssetRow,
-  sourceKey: string,
+  row: TransformationRow,
 ): Promise<Buffer> {
-  if (sourceKey === asset.s3KeyOriginalUpload) return ensureAssetCutout(deps, asset);
+  const sourceKey = row.sourceImageS3Path;
+  if (sourceKey === asset.s3KeyOriginalUpload) {
+    return transformationCutout(deps, asset, row.cutoutKey);
+  }
   const pieceKey = sourceKey.endsWith(`/${MAIN_VIEW_FILE}`)
     ? `${sourceKey.slice(0, -MAIN_VIEW_FILE.length)}${PIECE_FILE}`
     : null;

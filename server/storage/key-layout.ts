@@ -5,12 +5,27 @@
 //   users/<user>/uploads/<uploadId>/manual_crop.webp                 a crop drawn by the designer
 //   users/<user>/assets/<assetId>/original.webp, crop.webp, cutout.png           a confirmed design
 //   users/<user>/assets/<assetId>/transformations/<id>/main.webp     its visuals
-import { createHash } from 'node:crypto';
+// Beside a design's cut-out: lineart.png (a sketch sheet's whole line art), cutout-auto.png (the
+// automatic cut-out, when confirmed after corrections) and cutout-v<n>-<random>.png (each
+// corrected version; never overwritten, so a visual keeps the version it was ordered with).
+import { createHash, randomBytes } from 'node:crypto';
 import { storageKey } from './storage';
 
 export const MANUAL_CROP_FILE = 'manual_crop.webp';
 /** The design's cut-out (RGBA PNG), in the temporary design's folder and then the asset's. */
 export const CUTOUT_FILE = 'cutout.png';
+/** The automatic cut-out of a design confirmed after corrections (its cutout.png is corrected). */
+export const CUTOUT_AUTO_FILE = 'cutout-auto.png';
+/** A sketch sheet's whole line art (grey PNG), from which another motif is cut. */
+export const LINEART_FILE = 'lineart.png';
+
+/**
+ * The file name of a corrected cut-out: its version, and a random part so that two corrections
+ * racing for the same version never write the same file.
+ */
+export function cutoutVersionFile(version: number): string {
+  return `cutout-v${version}-${randomBytes(4).toString('hex')}.png`;
+}
 
 // Supabase user ids are uuids and go in as they are; any other subject (a key part allows only
 // A-Z a-z 0-9 . _ -) is hashed, so every user still gets a folder of their own.

@@ -8,7 +8,8 @@ import {
   type ImageAnalysis,
 } from './analysis/analyse-image';
 import { ANALYSIS_MAX_SIDE, loadRaster } from './analysis/raster';
-import { decodeWorkingImage, storedCutoutOf, type StoredCutout } from './cutout/stored-cutout';
+import { editableCutoutOf, type EditableCutout } from './cutout/editable-cutout';
+import { decodeWorkingImage } from './cutout/stored-cutout';
 import { cropAroundPiece } from './intake/auto-crop';
 import {
   decodeOrRefuse,
@@ -33,9 +34,9 @@ export interface AnalysedUpload {
   cropped: EncodedImage;
   /**
    * The piece cut from the oriented original at working resolution, segmented for the detected
-   * style ('unclear' counts as a photo), with its review.
+   * style ('unclear' counts as a photo), with its review (and a sketch sheet's motifs).
    */
-  cutout: StoredCutout;
+  cutout: EditableCutout;
   /** Whether the analysis found a piece distinct from its surroundings to crop around. */
   pieceFound: boolean;
   /** The format the bytes were in. */
@@ -100,7 +101,7 @@ export async function analyseUpload(
   const style =
     analysed.analysis.detected_characteristics.image_style === 'sketch' ? 'sketch' : 'photo';
   const cutout = working.then(async (image) => {
-    const value = await storedCutoutOf(image, style);
+    const value = await editableCutoutOf(image, style);
     return { value, ms: performance.now() - cutoutStarted };
   });
   const [originalResult, croppedResult, cutoutResult] = await Promise.all([

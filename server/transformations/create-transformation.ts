@@ -41,17 +41,21 @@ export async function createTransformation(
 
   return db.transaction(async (tx) => {
     if (!isUuid(request.asset_id)) throw assetNotFound(request.asset_id);
-    // KEY SHARE: deleting the asset (FOR UPDATE) waits for this order, or this order waits for
-    // the delete and then finds no asset; either way no visual outlives its design unreleased.
+    // SHARE: deleting the asset (FOR UPDATE) waits for this order, or this order waits for the
+    // delete and then finds no asset; either way no visual outlives its design unreleased. A
+    // correction of the cut-out (an UPDATE) waits too, so the version recorded here is the one
+    // current when the order commits, and the correction sees this visual when it tidies up.
     const [asset] = await tx
       .select({
         jewelryType: assets.jewelryType,
         s3KeyOriginalUpload: assets.s3KeyOriginalUpload,
         s3KeyCroppedImage: assets.s3KeyCroppedImage,
+        s3KeyCutout: assets.s3KeyCutout,
+        cutoutVersion: assets.cutoutVersion,
       })
       .from(assets)
       .where(and(eq(assets.assetId, request.asset_id), eq(assets.userId, userId)))
-      .for('key share');
+      .for('share');
     if (!asset) throw assetNotFound(request.asset_id);
     if (step.jewelryType !== asset.jewelryType) {
       throw invalidField(
@@ -81,6 +85,10 @@ export async function createTransformation(
         sceneName,
         qualityRequested: request.quality,
         sourceImageS3Path: source,
+        // The cut-out as it is now: a later correction applies to later visuals only. (A design
+        // from before cut-outs were stored gets its first one when this visual is made.)
+        cutoutKey: asset.s3KeyCutout,
+        cutoutVersion: asset.s3KeyCutout ? asset.cutoutVersion : null,
         cost,
       })
       .returning();

@@ -33,5 +33,6 @@ export async function toTransformationResponse(
     // Stored as a 4-byte float: back to the three decimals a silhouette overlap is worth.
     fidelity_score: row.fidelityScore === null ? null : Math.round(row.fidelityScore * 1000) / 1000,
     failure_reason: row.failureReason,
+    cutout_version: row.cutoutVersion,
   };
 }

@@ -39,12 +39,119 @@ export const CUTOUT_REVIEWS = ['ok', 'suggested', 'required'] as const;
 export type CutoutReview = (typeof CUTOUT_REVIEWS)[number];
 export const CutoutReviewSchema = z.enum(CUTOUT_REVIEWS);
 
-/** The cut-out's review, shared by a temporary design and its asset. */
+/** Limits of a cut-out correction (PUT .../cutout), checked with 422 naming the field. */
+export const CUTOUT_STROKE_LIMITS = {
+  maxStrokes: 100,
+  maxPoints: 2000,
+  minRadius: 1,
+  maxRadius: 300,
+} as const;
+
+export const CUTOUT_STROKE_MODES = ['keep', 'remove'] as const;
+export type CutoutStrokeMode = (typeof CUTOUT_STROKE_MODES)[number];
+
+/** [x, y] in pixels of the image the cut-out was cut from (cutout_source_width × height). */
+export const CutoutPointSchema = z.tuple([z.number(), z.number()]);
+
+/** One brush stroke: keep or remove what it covers and what looks like it and touches it. */
+export const CutoutStrokeSchema = z.object({
+  mode: z.enum(CUTOUT_STROKE_MODES),
+  /** Brush radius, in the same pixels as the points. */
+  radius: z
+    .number()
+    .min(CUTOUT_STROKE_LIMITS.minRadius, {
+      error: `The brush radius must be at least ${CUTOUT_STROKE_LIMITS.minRadius} px.`,
+    })
+    .max(CUTOUT_STROKE_LIMITS.maxRadius, {
+      error: `The brush radius must be at most ${CUTOUT_STROKE_LIMITS.maxRadius} px.`,
+    }),
+  points: z
+    .array(CutoutPointSchema)
+    .min(1, { error: 'A stroke needs at least one point.' })
+    .max(CUTOUT_STROKE_LIMITS.maxPoints, {
+      error: `A stroke has at most ${CUTOUT_STROKE_LIMITS.maxPoints} points.`,
+    }),
+});
+export type CutoutStroke = z.infer<typeof CutoutStrokeSchema>;
+
+/** A candidate motif of a sketch sheet: its box and its area, in the cut-out's pixels. */
+export const CutoutMotifSchema = z.object({
+  box: z.object({
+    x: z.number().int().min(0),
+    y: z.number().int().min(0),
+    width: z.number().int().min(1),
+    height: z.number().int().min(1),
+  }),
+  area: z.number().int().min(0),
+});
+export type CutoutMotif = z.infer<typeof CutoutMotifSchema>;
+
+/** The cut-out's review and what its editor needs, shared by a temporary design and its asset. */
 const cutoutShape = {
   cutout_review: CutoutReviewSchema,
   /** Why it should be looked at, in the designer's words; empty when the review is 'ok'. */
   cutout_review_reasons: z.array(z.string()),
+  /** 1 for the cut-out made at upload (or confirmation); one more at each correction. */
+  cutout_version: z.number().int().min(1),
+  /** The stored cut-out's size (GET .../cutout); null before it exists. */
+  cutout_width: z.number().int().min(1).nullable(),
+  cutout_height: z.number().int().min(1).nullable(),
+  /**
+   * The size of the image it was cut from, the pixels strokes are given in: the upright original
+   * (or the crop the designer drew, for a design confirmed with one). Null when not known yet.
+   */
+  cutout_source_width: z.number().int().min(1).nullable(),
+  cutout_source_height: z.number().int().min(1).nullable(),
+  /** A sketch sheet's candidate motifs, the automatic choice first; empty otherwise. */
+  cutout_motifs: z.array(CutoutMotifSchema),
+  /** Index of the chosen motif in cutout_motifs; null when there are none. */
+  cutout_motif: z.number().int().min(0).nullable(),
+  /** The designer has seen the cut-out and confirmed or corrected it. */
+  cutout_confirmed: z.boolean(),
 };
+
+/**
+ * PUT /api/assets/{id}/cutout and PUT /api/designs/{temporary_id}/cutout: exactly one of
+ * - `strokes`: every stroke since the automatic cut-out, in order (the server starts again from
+ *   the automatic cut-out of the chosen motif each time, so undo is a shorter list);
+ * - `reset: true`: no strokes, back to the automatic cut-out of the chosen motif (the same as
+ *   `strokes: []`; with the default motif, exactly the cut-out made at upload);
+ * - `motif`: a sketch sheet's candidate motif (an index into cutout_motifs), with no strokes.
+ */
+export const CorrectCutoutRequestSchema = z
+  .object({
+    strokes: z
+      .array(CutoutStrokeSchema)
+      .max(CUTOUT_STROKE_LIMITS.maxStrokes, {
+        error: `Send at most ${CUTOUT_STROKE_LIMITS.maxStrokes} strokes.`,
+      })
+      .optional(),
+    reset: z.literal(true).optional(),
+    motif: z.number().int().min(0).optional(),
+  })
+  .superRefine((body, context) => {
+    const given = [body.strokes, body.reset, body.motif].filter((value) => value !== undefined);
+    if (given.length !== 1) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Send exactly one of strokes, reset or motif.',
+        path: [],
+      });
+    }
+  });
+export type CorrectCutoutRequest = z.infer<typeof CorrectCutoutRequestSchema>;
+
+/** The answer of a correction: the new cut-out (its PNG from GET .../cutout). */
+export const CutoutMetadataSchema = z.object({
+  ...cutoutShape,
+  cutout_width: z.number().int().min(1),
+  cutout_height: z.number().int().min(1),
+  /** The strokes the cut-out is made with (in source pixels), to go on from. */
+  cutout_strokes: z.array(CutoutStrokeSchema),
+  /** How many of them: 0 after a reset or a motif choice. */
+  strokes_applied: z.number().int().min(0),
+});
+export type CutoutMetadata = z.infer<typeof CutoutMetadataSchema>;
 
 export const AssetSchema = z.object({
   asset_id: IdSchema,
@@ -73,6 +180,8 @@ export const AssetSchema = z.object({
   base_fidelity_score: z.number().min(0).max(10).nullable(),
   ...analysisShape,
   ...cutoutShape,
+  /** The strokes its cut-out is made with (for the editor to go on from); not sent in lists. */
+  cutout_strokes: z.array(CutoutStrokeSchema).optional(),
   /** How many visuals the design has; sent by the collection list, optional elsewhere. */
   visual_count: z.number().int().min(0).optional(),
 });
@@ -153,7 +262,8 @@ export const CreateAssetRequestSchema = z.object({
   technical_quality_report: TechnicalQualityReportSchema.nullable(),
   /**
    * The designer has looked at the cut-out and accepts it. Needed (true) when the cut-out the
-   * asset is made with has the review 'required'; otherwise the request is refused with 422.
+   * asset is made with has the review 'required' and was not corrected (a correction through
+   * PUT .../cutout confirms it); otherwise the request is refused with 422.
    */
   cutout_confirmed: z.boolean().optional(),
 });

@@ -7,9 +7,11 @@ import {
   AssetListQuerySchema,
   AssetListResponseSchema,
   AssetSchema,
+  CorrectCutoutRequestSchema,
   CreateAssetRequestSchema,
   CUTOUT_MEDIA_TYPE,
   CutoutImageSchema,
+  CutoutMetadataSchema,
   ManualCropResponseSchema,
   TemporaryDesignSchema,
   UpdateAssetRequestSchema,
@@ -56,6 +58,12 @@ export const endpoints = {
     response: CutoutImageSchema,
     media: CUTOUT_MEDIA_TYPE,
   },
+  correctAssetCutout: {
+    method: 'PUT',
+    path: '/api/assets/:id/cutout',
+    body: CorrectCutoutRequestSchema,
+    response: CutoutMetadataSchema,
+  },
   initiateAnalysis: {
     method: 'POST',
     path: '/api/designs/initiate-analysis',
@@ -67,6 +75,12 @@ export const endpoints = {
     path: '/api/designs/:id/cutout',
     response: CutoutImageSchema,
     media: CUTOUT_MEDIA_TYPE,
+  },
+  correctTemporaryDesignCutout: {
+    method: 'PUT',
+    path: '/api/designs/:id/cutout',
+    body: CorrectCutoutRequestSchema,
+    response: CutoutMetadataSchema,
   },
   uploadManualCrop: {
     method: 'POST',

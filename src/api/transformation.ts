@@ -56,6 +56,11 @@ export const TransformationSchema = z.object({
   fidelity_score: z.number().min(0).max(1).nullable(),
   /** Why a failed visual failed, in words for the designer; null otherwise. */
   failure_reason: z.string().nullable(),
+  /**
+   * The version of the design's cut-out the visual is made from (later corrections do not change
+   * it); null for visuals ordered before cut-outs were versioned.
+   */
+  cutout_version: z.number().int().min(1).nullable().optional(),
 });
 export type Transformation = z.infer<typeof TransformationSchema>;
 

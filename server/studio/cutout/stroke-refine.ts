@@ -9,7 +9,6 @@
 //
 // Everything is linear in the number of pixels per stroke and deterministic: the same image, base
 // and strokes always give the same cut-out.
-import { resizeBilinear } from '../imaging/resample';
 import { matteFrom } from './refine';
 import type { RgbImage } from './salient-prior';
 
@@ -55,7 +54,7 @@ const INK_RAMP = 50;
 
 /** The corrected cut-out: alpha 0-255 at the image's size. */
 export function refineWithStrokes(input: StrokeRefineInput): Uint8Array {
-  if (input.strokes.length === 0) return Uint8Array.from(input.base);
+  if (input.strokes.length === 0) return input.base.slice();
   return input.style === 'sketch' ? refineSketch(input) : refinePhoto(input);
 }
 
@@ -65,11 +64,22 @@ function refinePhoto({ image, small, base, strokes }: StrokeRefineInput): Uint8A
   const sh = small.height;
   const scaleX = sw / width;
   const scaleY = sh / height;
-  const baseProbability = new Float32Array(width * height);
-  for (let i = 0; i < base.length; i++) baseProbability[i] = base[i]! / 255;
-  const shrunk = resizeBilinear(baseProbability, width, height, sw, sh);
-  const piece = Uint8Array.from(shrunk, (p) => (p >= 0.5 ? 1 : 0));
-  const before = Uint8Array.from(piece);
+  // The working pixels' full-size counterparts (the pixel under each one's centre), both ways.
+  const columns = Int32Array.from({ length: width }, (_, x) =>
+    Math.min(sw - 1, Math.floor((x + 0.5) * scaleX)),
+  );
+  const rows = Int32Array.from({ length: height }, (_, y) =>
+    Math.min(sh - 1, Math.floor((y + 0.5) * scaleY)),
+  );
+  const piece = new Uint8Array(sw * sh);
+  for (let y = 0; y < sh; y++) {
+    const from = Math.min(height - 1, Math.floor((y + 0.5) / scaleY)) * width;
+    for (let x = 0; x < sw; x++) {
+      const fx = Math.min(width - 1, Math.floor((x + 0.5) / scaleX));
+      piece[y * sw + x] = base[from + fx]! >= 128 ? 1 : 0;
+    }
+  }
+  const before = piece.slice();
   const work = new Workspace(sw * sh);
   const reach = Math.max(1, Math.round(GROW_REACH * Math.max(sw, sh)));
 
@@ -88,19 +98,19 @@ function refinePhoto({ image, small, base, strokes }: StrokeRefineInput): Uint8A
     for (let k = 0; k < under.length; k++) piece[under.at(k)] = 1 - target;
   });
 
-  let changed = false;
-  for (let i = 0; i < piece.length && !changed; i++) changed = piece[i] !== before[i];
-  const alpha = Uint8Array.from(base);
-  if (changed) {
+  const alpha = base.slice();
+  const band = changeBand(piece, before, sw, sh);
+  if (band) {
     const matte = matteFrom(image, small, Float32Array.from(piece));
-    const band = changeBand(piece, before, sw, sh);
-    const columns = Int32Array.from({ length: width }, (_, x) =>
-      Math.min(sw - 1, Math.floor((x + 0.5) * scaleX)),
-    );
-    for (let y = 0; y < height; y++) {
-      const row = Math.min(sh - 1, Math.floor((y + 0.5) * scaleY)) * sw;
-      for (let x = 0; x < width; x++) {
-        if (band[row + columns[x]!]) alpha[y * width + x] = matte[y * width + x]!;
+    // Only the rows and columns the band reaches (the rest keeps the base).
+    const top = Math.max(0, Math.floor(band.top / scaleY) - 1);
+    const bottom = Math.min(height - 1, Math.ceil((band.bottom + 1) / scaleY));
+    const left = Math.max(0, Math.floor(band.left / scaleX) - 1);
+    const right = Math.min(width - 1, Math.ceil((band.right + 1) / scaleX));
+    for (let y = top; y <= bottom; y++) {
+      const row = rows[y]! * sw;
+      for (let x = left; x <= right; x++) {
+        if (band.mask[row + columns[x]!]) alpha[y * width + x] = matte[y * width + x]!;
       }
     }
   }
@@ -193,7 +203,7 @@ function nearbyBackground(
 function refineSketch({ image, base, lineArt, strokes }: StrokeRefineInput): Uint8Array {
   const { width, height, rgb } = image;
   const art = lineArt ?? base;
-  const alpha = Uint8Array.from(base);
+  const alpha = base.slice();
   const work = new Workspace(width * height);
   const reach = Math.max(1, Math.round(GROW_REACH * Math.max(width, height)));
   for (const stroke of strokes) {
@@ -266,20 +276,29 @@ function luma(rgb: Uint8Array, i: number): number {
   return 0.2126 * rgb[i * 3]! + 0.7152 * rgb[i * 3 + 1]! + 0.0722 * rgb[i * 3 + 2]!;
 }
 
-/** The working pixels a photo's strokes changed, widened by CHANGE_BAND (square window). */
+/**
+ * The working pixels a photo's strokes changed, widened by CHANGE_BAND (square window), and the
+ * box that holds them; null when nothing changed.
+ */
 function changeBand(piece: Uint8Array, before: Uint8Array, width: number, height: number) {
-  const band = new Uint8Array(width * height);
+  const mask = new Uint8Array(width * height);
+  let [left, top, right, bottom] = [width, height, -1, -1];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (piece[i] === before[i]) continue;
       const x0 = Math.max(0, x - CHANGE_BAND);
       const x1 = Math.min(width - 1, x + CHANGE_BAND);
-      for (let yy = Math.max(0, y - CHANGE_BAND); yy <= Math.min(height - 1, y + CHANGE_BAND); yy++)
-        band.fill(1, yy * width + x0, yy * width + x1 + 1);
+      const y0 = Math.max(0, y - CHANGE_BAND);
+      const y1 = Math.min(height - 1, y + CHANGE_BAND);
+      for (let yy = y0; yy <= y1; yy++) mask.fill(1, yy * width + x0, yy * width + x1 + 1);
+      left = Math.min(left, x0);
+      right = Math.max(right, x1);
+      top = Math.min(top, y0);
+      bottom = Math.max(bottom, y1);
     }
   }
-  return band;
+  return right < 0 ? null : { mask, left, top, right, bottom };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,6 +41,14 @@ const design = (overrides: Partial<TemporaryDesign> = {}): TemporaryDesign => ({
   initial_difficulty_assessment_details: null,
   cutout_review: 'ok',
   cutout_review_reasons: [],
+  cutout_version: 1,
+  cutout_width: 1536,
+  cutout_height: 2048,
+  cutout_source_width: 1536,
+  cutout_source_height: 2048,
+  cutout_motifs: [],
+  cutout_motif: null,
+  cutout_confirmed: false,
   ...overrides,
 });
 
