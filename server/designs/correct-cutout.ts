@@ -358,7 +358,7 @@ function reviewOfCorrected(
   let area = 0;
   for (const a of alpha) if (a >= 128) area++;
   if (area >= EMPTY_SHARE * alpha.length) return { review: 'ok', reasons: [] };
-  const segmentation = { ...image, alpha, confidence: 1, motifs: [] };
+  const segmentation = { ...image, alpha, confidence: 1, motifs: [], lineArt: null };
   const { review, reasons } = judgeCutout(segmentation, image, style);
   return { review, reasons: [...reasons] };
 }

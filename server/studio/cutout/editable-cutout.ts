@@ -2,9 +2,7 @@
 // motifs (boxes in the cut-out's pixels, the chosen one first) and, for such a sheet, its full
 // line art (the automatic cut-out holds only the chosen motif), from which another motif is cut.
 import sharp from 'sharp';
-import { extractLineArt } from '../extract/sketch-line-art';
 import { judgeCutout } from './review';
-import { rasterFromRgb } from './rgb-image';
 import { segmentPiece, type RgbImage } from './segment-piece';
 import type { CutoutStyle, StoredCutout } from './stored-cutout';
 
@@ -26,7 +24,7 @@ const PNG_COMPRESSION_LEVEL = 3;
 
 /**
  * Segments a decoded working image like `storedCutoutOf` and keeps the sheet's motifs (and line
- * art) too. The line art is extracted again only for a sheet of several motifs.
+ * art) too.
  */
 export async function editableCutoutOf(
   image: RgbImage,
@@ -39,10 +37,9 @@ export async function editableCutoutOf(
     box: { x: box.x, y: box.y, width: box.width, height: box.height },
     area,
   }));
-  const lineArtPng =
-    style === 'sketch' && motifs.length > 0
-      ? await encodeGrey(extractLineArt(rasterFromRgb(image)).alpha, image.width, image.height)
-      : null;
+  const lineArtPng = segmentation.lineArt
+    ? await encodeGrey(segmentation.lineArt, image.width, image.height)
+    : null;
   const { width, height } = image;
   return { png, width, height, style, review, reasons: [...reasons], motifs, lineArtPng };
 }
@@ -67,6 +64,7 @@ export async function encodeCutout(image: RgbImage, alpha: Uint8Array): Promise<
 /** One channel (0-255) as a grey PNG. */
 export function encodeGrey(values: Uint8Array, width: number, height: number): Promise<Buffer> {
   return sharp(values, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
     .png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false })
     .toBuffer();
 }

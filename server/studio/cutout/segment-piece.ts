@@ -18,6 +18,8 @@ export interface PieceSegmentation {
   confidence: number;
   /** A sheet of several designs: each design's place, the chosen one (in `alpha`) first. */
   motifs: MotifCandidate[];
+  /** A sheet's whole line art (0-255), from which another motif can be chosen; else null. */
+  lineArt: Uint8Array | null;
 }
 
 export async function segmentPiece(
@@ -28,18 +30,19 @@ export async function segmentPiece(
 ): Promise<PieceSegmentation> {
   const { width, height } = image;
   if (style === 'sketch') {
-    const { alpha } = extractLineArt(rasterFromRgb(image));
-    const sheet = sheetMotifs({ width, height, data: alpha.map((a) => (a >= 128 ? 1 : 0)) });
-    if (sheet) for (let i = 0; i < alpha.length; i++) if (!sheet.chosen.data[i]) alpha[i] = 0;
-    return { width, height, alpha, confidence: 1, motifs: sheet?.candidates ?? [] };
+    const lineArt = extractLineArt(rasterFromRgb(image)).alpha;
+    const sheet = sheetMotifs({ width, height, data: lineArt.map((a) => (a >= 128 ? 1 : 0)) });
+    if (!sheet) return { width, height, alpha: lineArt, confidence: 1, motifs: [], lineArt: null };
+    const alpha = lineArt.map((a, i) => (sheet.chosen.data[i] ? a : 0));
+    return { width, height, alpha, confidence: 1, motifs: sheet.candidates, lineArt };
   }
   // A piece already cut out by the designer (a transparent backdrop) keeps its own alpha.
   if (image.alpha && borderIsTransparent(image.alpha, width, height)) {
-    return { width, height, alpha: image.alpha.slice(), confidence: 1, motifs: [] };
+    return { width, height, alpha: image.alpha.slice(), confidence: 1, motifs: [], lineArt: null };
   }
   const prior = await salientPrior(image);
   const { alpha, confidence } = await refineWithGuide(image, prior, stages);
-  return { width, height, alpha, confidence, motifs: [] };
+  return { width, height, alpha, confidence, motifs: [], lineArt: null };
 }
 
 /** Most of the image's border is see-through: the file is a cut-out already. */
