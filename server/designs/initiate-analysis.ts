@@ -23,7 +23,10 @@ export async function initiateAnalysis(
   user: AuthUser,
   upload: UploadedDesign,
 ): Promise<TemporaryDesign> {
-  const analysed = await analyseUpload(upload.bytes, { limits: deps.limits });
+  const analysed = await analyseUpload(upload.bytes, {
+    limits: deps.limits,
+    fileName: upload.filename,
+  });
   const temporaryId = randomUUID();
   const folder = temporaryDesignFolder(user.userId, temporaryId);
   const originalKey = `${folder}/original.${analysed.original.extension}`;

@@ -131,6 +131,23 @@ describe('awkward but valid images', () => {
     DifficultyAssessmentSchema.parse(result.analysis.difficulty_assessment);
   });
 
+  it('takes the type and the name from the file name when the image says nothing', async () => {
+    const bytes = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#fff' },
+    })
+      .jpeg()
+      .toBuffer();
+    const result = await analyseUpload(bytes, { fileName: 'Ohrringe_Silber-final_v2.JPG' });
+    const found = result.analysis.detected_characteristics;
+    expect(found.jewelry_type).toBe('earring');
+    expect(found.name).toBe('Ohrringe Silber');
+    expect(result.diagnostics.type.decidedBy).toBe('file name');
+    expect(result.diagnostics.nameFrom).toBe('file name');
+    // Nothing was cut out, so the success chance cannot read Excellent.
+    expect(result.cutout.review).toBe('required');
+    expect(result.analysis.difficulty_assessment.category).not.toBe('Easy');
+  });
+
   it('calls a blank white page unclear rather than guessing', async () => {
     const blank = await sharp({
       create: { width: 300, height: 200, channels: 3, background: '#fff' },

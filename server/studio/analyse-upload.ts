@@ -4,9 +4,11 @@
 // leaves nothing.
 import {
   analyseImage,
+  locatePiece,
   type AnalysisDiagnostics,
   type ImageAnalysis,
 } from './analysis/analyse-image';
+import { cutoutAlphaAt } from './analysis/cutout-alpha';
 import { ANALYSIS_MAX_SIDE, loadRaster } from './analysis/raster';
 import { editableCutoutOf, type EditableCutout } from './cutout/editable-cutout';
 import { decodeWorkingImage } from './cutout/stored-cutout';
@@ -25,6 +27,8 @@ export interface AnalyseUploadOptions {
   limits?: UploadLimits;
   /** Long side of the analysis copy (default 512); tests may go lower for speed. */
   analysisMaxSide?: number;
+  /** The uploaded file's name: a prior for the type, and the design's name when meaningful. */
+  fileName?: string | null;
 }
 
 export interface AnalysedUpload {
@@ -34,7 +38,8 @@ export interface AnalysedUpload {
   cropped: EncodedImage;
   /**
    * The piece cut from the oriented original at working resolution, segmented for the detected
-   * style ('unclear' counts as a photo), with its review (and a sketch sheet's motifs).
+   * style ('unclear' counts as a photo), with its review (and a sketch sheet's motifs). The
+   * analysis reads colours, stones and the type's structure from it.
    */
   cutout: EditableCutout;
   /** Whether the analysis found a piece distinct from its surroundings to crop around. */
@@ -82,28 +87,46 @@ export async function analyseUpload(
   const original = timed(encodeOriginal(bytes, header, transparent, limits));
   const cutoutStarted = performance.now();
   const working = decodeOrRefuse(() => decodeWorkingImage(bytes, limits));
-  let analysed: ReturnType<typeof analyseImage>;
+  // Sketch or photo and where the piece is come first: the crop and the cut-out need them.
+  let located: ReturnType<typeof locatePiece>;
   try {
-    analysed = analyseImage(raster, { width: header.width, height: header.height });
+    located = locatePiece(raster);
   } catch (error) {
     await Promise.allSettled([original, working]);
     throw error;
   }
-  const analysedAt = performance.now();
+  const locatedMs = performance.now() - decoded;
   const cropped = timed(
-    cropAroundPiece(bytes, header, analysed.diagnostics.separated ? analysed.pieceBox : null, {
+    cropAroundPiece(bytes, header, located.separated ? located.pieceBox : null, {
       transparent,
-      paddingColour: analysed.paddingColour,
+      paddingColour: located.paddingColour,
       limits,
     }),
   );
-  // The cut-out needs the style the analysis detected; its model runs on its own threads.
-  const style =
-    analysed.analysis.detected_characteristics.image_style === 'sketch' ? 'sketch' : 'photo';
+  // The cut-out is segmented for the detected style; its model runs on its own threads.
+  const style = located.style.style === 'sketch' ? 'sketch' : 'photo';
   const cutout = working.then(async (image) => {
     const value = await editableCutoutOf(image, style);
     return { value, ms: performance.now() - cutoutStarted };
   });
+  // The rest of the analysis measures the piece on the cut-out's pixels.
+  const cut = (await Promise.allSettled([cutout]))[0];
+  if (cut.status === 'rejected') {
+    await Promise.allSettled([original, cropped]);
+    throw cut.reason;
+  }
+  const finishing = performance.now();
+  const alpha = await cutoutAlphaAt(cut.value.value.png, raster.width, raster.height);
+  const analysed = analyseImage(
+    raster,
+    { width: header.width, height: header.height },
+    {
+      fileName: options.fileName ?? null,
+      piece: { alpha, review: cut.value.value.review, reasons: cut.value.value.reasons },
+    },
+    located,
+  );
+  const analyseMs = locatedMs + performance.now() - finishing;
   const [originalResult, croppedResult, cutoutResult] = await Promise.all([
     original,
     cropped,
@@ -120,7 +143,7 @@ export async function analyseUpload(
     timings: {
       inspect: round(inspected - started),
       decode: round(decoded - inspected),
-      analyse: round(analysedAt - decoded),
+      analyse: round(analyseMs),
       original: round(originalResult.ms),
       crop: round(croppedResult.ms),
       cutout: round(cutoutResult.ms),

@@ -14,8 +14,14 @@ import { assessDifficulty, type DifficultyResult } from './difficulty';
 import { edgeDensity, expandBox, gradientMagnitude } from './edges';
 import { exposureQuality, measureExposure } from './exposure';
 import { readGemstones, type Gemstone } from './gemstones';
+import { nameFromFileName, readFileName } from './file-name';
 import { classifyImageStyle, type StyleDecision } from './image-style';
-import { classifyJewelryType, fallback, type TypeDecision } from './jewelry-type';
+import {
+  classifyJewelryType,
+  decideJewelryType,
+  fallback,
+  type TypeDecision,
+} from './jewelry-type';
 import { measureLinePolarity } from './line-polarity';
 import { readMaterial, type Material } from './material';
 import { estimateNoiseSigma, noiseScore } from './noise';
@@ -24,6 +30,7 @@ import { periodicity } from './repetition';
 import { measureShape, pieceIsSeparated, type ShapeFeatures } from './shape-features';
 import { laplacianVariance, sharpnessScore } from './sharpness';
 import { findSubject, localMean, paperRadius, type Subject } from './subject-mask';
+import { measureSurfaceCues } from './surface-cues';
 import { technicalQualityReport } from './technical-quality';
 import { contrastMarks, findTextMarks, type TextMarks } from './text-marks';
 
@@ -43,10 +50,31 @@ export interface RelativeBox {
   height: number;
 }
 
+/** The stored cut-out as the analysis sees it: its alpha at the analysis copy's size, its review. */
+export interface PieceEvidence {
+  /** 0-255 per pixel of the analysis copy; the piece is alpha >= 128. */
+  alpha: Uint8Array;
+  review: 'ok' | 'suggested' | 'required';
+  /** The review's reasons, in the designer's words (empty when 'ok'). */
+  reasons: string[];
+}
+
+/** What the analysis knows besides the pixels. */
+export interface AnalysisContext {
+  /** The uploaded file's name as the designer's computer had it (a prior for type and name). */
+  fileName?: string | null;
+  /** The stored cut-out; colours, stones and the type's structure are measured on it. */
+  piece?: PieceEvidence | null;
+}
+
 /** Why the analysis decided what it did; for logs, the eval script and tests, not for clients. */
 export interface AnalysisDiagnostics {
   style: StyleDecision;
   type: TypeDecision;
+  /** Where colours, stones and the type's structure were measured. */
+  measuredOn: 'cut-out' | 'subject mask';
+  /** The name's source. */
+  nameFrom: 'file name' | 'type, material and stone';
   shape: ShapeFeatures;
   separated: boolean;
   linePolarity: number;
@@ -76,14 +104,22 @@ const PHOTO_BRIDGE_RADIUS = 2;
 /** Less than this share of the image differing from the background is no piece at all. */
 const MIN_PIECE_AREA = 0.0005;
 
-/**
- * Analyses the analysis copy of an upload. `resolution` is the size of the stored original
- * (the copy is smaller), used for the resolution measurements.
- */
-export function analyseImage(
-  raster: Raster,
-  resolution: { width: number; height: number },
-): AnalysedImage {
+/** The first half of the analysis: sketch or photo, and where the piece is (cheap, no cut-out). */
+export interface LocatedPiece {
+  background: BackgroundModel;
+  lines: ReturnType<typeof measureLinePolarity>;
+  saturation: number;
+  style: StyleDecision;
+  subject: Subject;
+  shape: ShapeFeatures;
+  found: boolean;
+  separated: boolean;
+  /** The piece's box for the automatic crop; null when nothing stands out from the background. */
+  pieceBox: RelativeBox | null;
+  paddingColour: [number, number, number] | null;
+}
+
+export function locatePiece(raster: Raster): LocatedPiece {
   const { width, height, luma, rgb } = raster;
   const background = estimateBackground(raster);
   const lines = measureLinePolarity(luma, width, height);
@@ -93,18 +129,70 @@ export function analyseImage(
     lineContrast: lines.lineContrast,
     meanSaturation: saturation,
     backgroundLuma: background.luma,
+    ...measureSurfaceCues(raster, background),
   });
   const drawing = style.style === 'sketch';
-  // Unclear images are scored with the criteria of the style they lean to.
-  const useSketchCriteria = style.sketchProbability >= 0.5;
-
   const subject = findSubject(raster, background, drawing);
   const shape = measureShape(subject.mask, drawing ? SKETCH_BRIDGE_RADIUS : PHOTO_BRIDGE_RADIUS);
   const found = subject.box !== null && subject.areaFraction >= MIN_PIECE_AREA;
   const separated = found && pieceIsSeparated(shape);
-  const type = found
-    ? classifyJewelryType(shape, style.style)
-    : fallback('nothing stands out from the background');
+  const pieceBox =
+    found && subject.box
+      ? {
+          x: subject.box.x / width,
+          y: subject.box.y / height,
+          width: subject.box.width / width,
+          height: subject.box.height / height,
+        }
+      : null;
+  const paddingColour = background.transparent ? null : background.colour;
+  return {
+    background,
+    lines,
+    saturation,
+    style,
+    subject,
+    shape,
+    found,
+    separated,
+    pieceBox,
+    paddingColour,
+  };
+}
+
+/**
+ * Analyses the analysis copy of an upload. `resolution` is the size of the stored original
+ * (the copy is smaller), used for the resolution measurements. With the stored cut-out in
+ * `context.piece`, colours, stones and the type's structure come from the piece's own pixels;
+ * the file name is a prior for the type and the source of the name.
+ */
+export function analyseImage(
+  raster: Raster,
+  resolution: { width: number; height: number },
+  context: AnalysisContext = {},
+  located: LocatedPiece = locatePiece(raster),
+): AnalysedImage {
+  const { width, height, luma } = raster;
+  const { background, lines, saturation, style, subject, shape, found, separated } = located;
+  const drawing = style.style === 'sketch';
+  // Unclear images are scored with the criteria of the style they lean to.
+  const useSketchCriteria = style.sketchProbability >= 0.5;
+
+  // The piece as the cut-out holds it (photos; a sketch's cut-out is its line art).
+  const cut = context.piece ?? null;
+  const pieceMask = cut ? maskFromAlpha(cut.alpha, width, height) : null;
+  const cutArea = pieceMask ? maskArea(pieceMask) / (width * height) : 0;
+  const onCutout = pieceMask !== null && cutArea >= MIN_PIECE_AREA;
+  const colourMask = onCutout ? pieceMask : subject.mask;
+  const structure = onCutout
+    ? measureShape(pieceMask, drawing ? SKETCH_BRIDGE_RADIUS : PHOTO_BRIDGE_RADIUS)
+    : shape;
+  const imageType =
+    found || onCutout
+      ? classifyJewelryType(structure, style.style, onCutout && cut!.review !== 'required')
+      : fallback('nothing stands out from the background');
+  const fileName = readFileName(context.fileName);
+  const type = decideJewelryType(imageType, fileName);
 
   const gradient = gradientMagnitude(luma, width, height);
   const fullFrame: Box = { x: 0, y: 0, width, height };
@@ -120,10 +208,12 @@ export function analyseImage(
   const text = findTextMarks(drawing ? subject.mask : contrastMarks(luma, width, height));
   const repeat = periodicity(gradient, width, pieceBox);
 
-  const readColours = !useSketchCriteria && separated;
-  const material: Material = readColours ? readMaterial(raster, subject.mask).material : 'unknown';
+  // Colours only from a piece told apart from its frame: the cut-out's pixels, or without one
+  // the separated subject. Otherwise nothing is said rather than the backdrop's colour.
+  const readColours = !useSketchCriteria && (onCutout || separated);
+  const material: Material = readColours ? readMaterial(raster, colourMask).material : 'unknown';
   const gemstones: Gemstone | 'unknown' = readColours
-    ? readGemstones(raster, subject.mask, background).gemstones
+    ? readGemstones(raster, colourMask, background, onCutout).gemstones
     : useSketchCriteria
       ? 'unknown'
       : 'none';
@@ -145,10 +235,12 @@ export function analyseImage(
     outlineFill: shape.fill,
     parts: shape.significantParts,
     symmetry: shape.symmetry,
+    cutout: cut ? { review: cut.review, reasons: cut.reasons } : null,
   });
 
+  const fromFile = nameFromFileName(fileName);
   const detected: DetectedCharacteristics = {
-    name: suggestDesignName(style.style, type.type, material, gemstones),
+    name: fromFile ?? suggestDesignName(style.style, type.type, material, gemstones),
     jewelry_type: type.type,
     image_style: style.style,
     material,
@@ -168,20 +260,14 @@ export function analyseImage(
       }),
       initial_difficulty_assessment_details: detailsWithReasons(difficulty),
     },
-    pieceBox:
-      found && subject.box
-        ? {
-            x: subject.box.x / width,
-            y: subject.box.y / height,
-            width: subject.box.width / width,
-            height: subject.box.height / height,
-          }
-        : null,
-    paddingColour: background.transparent ? null : background.colour,
+    pieceBox: located.pieceBox,
+    paddingColour: located.paddingColour,
     diagnostics: {
       style,
       type,
-      shape,
+      measuredOn: onCutout ? 'cut-out' : 'subject mask',
+      nameFrom: fromFile ? 'file name' : 'type, material and stone',
+      shape: structure,
       separated,
       linePolarity: lines.polarity,
       meanSaturation: saturation,
@@ -219,6 +305,13 @@ function detailsWithReasons({ criteria, summary }: DifficultyResult): Assessment
     { score: value.score, reason: value.reason },
   ]);
   return { ...Object.fromEntries(entries), ...summary };
+}
+
+/** The piece of a cut-out's alpha: alpha >= 128. */
+function maskFromAlpha(alpha: Uint8Array, width: number, height: number): Mask {
+  if (alpha.length !== width * height)
+    throw new Error('The cut-out alpha is not at the analysis size');
+  return { width, height, data: alpha.map((value) => (value >= 128 ? 1 : 0)) };
 }
 
 function maskAreaIn(mask: Mask, box: Box): number {

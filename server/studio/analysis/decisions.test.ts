@@ -3,7 +3,10 @@ import { PHOTO_CRITERIA, SKETCH_CRITERIA } from '../../../src/api/assessment';
 import { assessDifficulty, categoryFor, summarise, type DifficultyInputs } from './difficulty';
 import { suggestDesignName } from './design-name';
 import { classifyImageStyle } from './image-style';
-import { classifyJewelryType } from './jewelry-type';
+import { classifyJewelryType, decideJewelryType, fallback } from './jewelry-type';
+import { readFileName } from './file-name';
+import { JEWELRY_TYPES } from '../../../src/api/catalogue';
+import { baseFidelityScore } from '../../../src/api/fidelity-score';
 import type { ShapeFeatures } from './shape-features';
 
 describe('classifyImageStyle', () => {
@@ -65,15 +68,59 @@ describe('classifyImageStyle', () => {
     ).toBe('unclear');
   });
 
-  it('answers unclear when the cues cancel out', () => {
-    const decision = classifyImageStyle({
+  it('answers unclear only for a picture that truly is both: strong strokes and a photographed piece, cancelling out', () => {
+    const mixed = classifyImageStyle({
+      linePolarity: 8,
+      lineContrast: 1,
+      meanSaturation: 0.025,
+      backgroundLuma: 240,
+      pieceSaturation: 0.5,
+      solidShare: 0.22,
+      bodyShare: 0.5,
+    });
+    expect(mixed.style).toBe('unclear');
+  });
+
+  it('decides by the sign of the evidence when the cues lean only weakly (no more "unclear" for a plain photo)', () => {
+    const leaning = classifyImageStyle({
       linePolarity: 1.6,
       lineContrast: 1,
       meanSaturation: 0.05,
       backgroundLuma: 200,
     });
-    expect(decision.style).toBe('unclear');
-    expect(decision.sketchProbability).toBeCloseTo(0.5, 1);
+    expect(leaning.style).not.toBe('unclear');
+  });
+
+  it('calls a grey piece photographed on white a photo: solid shading and a filled body outweigh dark edges', () => {
+    const strokesOnly = {
+      linePolarity: 2.6,
+      lineContrast: 1,
+      meanSaturation: 0.01,
+      backgroundLuma: 250,
+    };
+    expect(classifyImageStyle(strokesOnly).style).toBe('sketch');
+    const decision = classifyImageStyle({
+      ...strokesOnly,
+      pieceSaturation: 0.1,
+      solidShare: 0.35,
+      bodyShare: 0.85,
+    });
+    expect(decision.style).toBe('photo');
+    expect(decision.evidence.surface).toBeLessThan(-4);
+  });
+
+  it('keeps thin grey line work on paper a sketch (the surface cues stay silent)', () => {
+    expect(
+      classifyImageStyle({
+        linePolarity: 3,
+        lineContrast: 0.5,
+        meanSaturation: 0,
+        backgroundLuma: 250,
+        pieceSaturation: 0,
+        solidShare: 0.05,
+        bodyShare: 0.05,
+      }).style,
+    ).toBe('sketch');
   });
 });
 
@@ -221,12 +268,100 @@ describe('summary category', () => {
 
 describe('suggestDesignName', () => {
   it.each([
-    ['sketch', 'necklace', 'unknown', 'unknown', 'Sketched Necklace'],
-    ['photo', 'ring', 'Rose gold', 'Pink sapphire', 'Pink Sapphire Ring'],
-    ['photo', 'ring', 'Rose gold', 'Diamonds', 'Rose Gold Ring'],
-    ['photo', 'earring', 'unknown', 'Diamonds', 'Diamond Earring'],
-    ['photo', 'watch', 'unknown', 'none', 'Watch Design'],
+    ['sketch', 'necklace', 'unknown', 'unknown', 'Necklace Sketch'],
+    ['photo', 'ring', 'Rose gold', 'Pink sapphire', 'Rose Gold Pink Sapphire Ring'],
+    ['photo', 'ring', 'Yellow gold', 'Diamonds', 'Yellow Gold Diamond Ring'],
+    ['photo', 'earring', 'unknown', 'Diamonds', 'Diamond Earrings'],
+    ['photo', 'watch', 'unknown', 'none', 'Watch'],
+    ['photo', 'bracelet', 'Silver', 'none', 'Silver Bracelet'],
   ] as const)('%s %s %s %s -> %s', (style, type, material, gems, name) => {
     expect(suggestDesignName(style, type, material, gems)).toBe(name);
   });
+
+  it('never calls an earring a ring, nor anything a bare "Design"', () => {
+    for (const type of JEWELRY_TYPES) {
+      const name = suggestDesignName('photo', type, 'unknown', 'none');
+      expect(name).not.toMatch(/Design/);
+      if (type !== 'ring') expect(name).not.toMatch(/\bRing\b/);
+    }
+  });
+});
+
+describe('decideJewelryType: the shape and the file name', () => {
+  const ringDefault = fallback('no shape rule matched');
+  const pair = classifyJewelryType(shape({ pairSimilarity: 0.9 }), 'photo');
+
+  it('takes the file name when the shape says nothing', () => {
+    const decision = decideJewelryType(ringDefault, readFileName('Ohrringe_silber.jpg'));
+    expect(decision).toMatchObject({ type: 'earring', decidedBy: 'file name' });
+  });
+
+  it('keeps the shape when the name has no type word', () => {
+    expect(decideJewelryType(pair, readFileName('IMG_1234.JPG'))).toMatchObject({
+      type: 'earring',
+      decidedBy: 'shape',
+    });
+  });
+
+  it('says so when both agree', () => {
+    expect(decideJewelryType(pair, readFileName('pearl studs.png')).decidedBy).toBe(
+      'file name and shape agree',
+    );
+  });
+
+  it('lets a clear shape overrule the name, and a weak one not', () => {
+    expect(decideJewelryType(pair, readFileName('bracelet.jpg'))).toMatchObject({
+      type: 'earring',
+      decidedBy: 'shape over file name',
+    });
+    const weak = { ...pair, type: 'bracelet' as const, confidence: 0.55 };
+    expect(decideJewelryType(weak, readFileName('collier perles.png'))).toMatchObject({
+      type: 'necklace',
+      decidedBy: 'file name',
+    });
+  });
+});
+
+describe('assessDifficulty and the cut-out review', () => {
+  const perfect: DifficultyInputs = {
+    resolution: { width: 3000, height: 3000 },
+    sharpness: 1,
+    exposureQuality: 1,
+    noise: 0,
+    edgeDensity: 0,
+    glyphs: 0,
+    specks: 0,
+    backgroundUniformity: 1,
+    separated: true,
+    boxCoverage: 0.4,
+    pieceContrast: 200,
+    periodicity: 0,
+    strokeDepth: 100,
+    outlineFill: 1,
+    parts: 1,
+    symmetry: 1,
+  };
+
+  it.each([false, true])(
+    'a cut-out that needs review can read neither Excellent nor Easy (sketch criteria: %s)',
+    (sketch) => {
+      const ok = assessDifficulty(sketch, { ...perfect, cutout: { review: 'ok', reasons: [] } });
+      expect(ok.summary.category).toBe('Easy');
+      const required = assessDifficulty(sketch, {
+        ...perfect,
+        cutout: { review: 'required', reasons: ['The cut-out runs along the edge of the photo.'] },
+      });
+      expect(required.summary.final_score).toBeLessThan(8.5);
+      expect(required.summary.category).not.toBe('Easy');
+      const details = Object.fromEntries(
+        Object.entries(required.criteria).map(([key, value]) => [key, { score: value!.score }]),
+      );
+      const fidelity = baseFidelityScore(sketch ? 'sketch' : 'photo', {
+        status: 'complete',
+        ...details,
+      });
+      expect(fidelity).toBeLessThan(8.5);
+      expect(JSON.stringify(required.criteria)).toContain('runs along the edge');
+    },
+  );
 });

@@ -1,5 +1,6 @@
-// A suggested name for the confirm screen, built from what was detected: the most specific
-// detail first (a coloured stone, else the metal, else diamonds), then the kind of piece.
+// A suggested name for the confirm screen when the file's name has no meaningful words (see
+// nameFromFileName): the metal, the main stone, then the kind of piece, as a jeweller would say
+// it ("Yellow Gold Diamond Ring", "Rose Gold Pink Sapphire Earrings"). Never a bare "Design".
 import { JEWELRY_TYPE_LABELS, type ImageStyle, type JewelryType } from '../../../src/api/catalogue';
 import type { Gemstone } from './gemstones';
 import type { Material } from './material';
@@ -10,14 +11,16 @@ export function suggestDesignName(
   material: Material,
   gemstones: Gemstone | 'unknown',
 ): string {
-  const piece = JEWELRY_TYPE_LABELS[type];
-  if (style === 'sketch') return `Sketched ${piece}`;
-  if (gemstones !== 'none' && gemstones !== 'unknown' && gemstones !== 'Diamonds') {
-    return `${titleCase(gemstones)} ${piece}`;
-  }
-  if (material !== 'unknown') return `${titleCase(material)} ${piece}`;
-  if (gemstones === 'Diamonds') return `Diamond ${piece}`;
-  return `${piece} Design`;
+  const piece = type === 'earring' ? 'Earrings' : JEWELRY_TYPE_LABELS[type];
+  if (style === 'sketch') return `${piece} Sketch`;
+  const metal = material !== 'unknown' ? titleCase(material) : null;
+  const stone =
+    gemstones === 'none' || gemstones === 'unknown'
+      ? null
+      : gemstones === 'Diamonds'
+        ? 'Diamond'
+        : titleCase(gemstones);
+  return [metal, stone, piece].filter(Boolean).join(' ');
 }
 
 function titleCase(text: string): string {

@@ -64,13 +64,39 @@ export interface DifficultyInputs {
   parts: number;
   /** 0-1 mirror symmetry of the outline. */
   symmetry: number;
+  /** The stored cut-out's review, when there is one: every visual starts from the cut-out. */
+  cutout?: { review: 'ok' | 'suggested' | 'required'; reasons: string[] } | null;
 }
+
+/**
+ * Highest score of the criteria the cut-out decides when its review is not 'ok'. With two
+ * criteria at 3 the success chance cannot reach 8.5 (Excellent, Easy) whatever the others say:
+ * photos (weights 1 + 1 of 8) at most 8.25, sketches (2 of 6) at most 7.7.
+ */
+const CUTOUT_CAP = { ok: 10, suggested: 6, required: 3 } as const;
 
 export function assessDifficulty(
   useSketchCriteria: boolean,
   inputs: DifficultyInputs,
 ): DifficultyResult {
   const criteria = useSketchCriteria ? sketchCriteria(inputs) : photoCriteria(inputs);
+  if (inputs.cutout && inputs.cutout.review !== 'ok') {
+    const cap = CUTOUT_CAP[inputs.cutout.review];
+    const keys: Criterion[] = useSketchCriteria
+      ? ['form_definition', 'perspective_and_scale']
+      : ['subject_isolation', 'design_clarity'];
+    const why =
+      inputs.cutout.review === 'required'
+        ? 'The cut-out needs checking before any visual is made'
+        : 'The cut-out may need a touch-up';
+    const detail = inputs.cutout.reasons[0] ? `: ${inputs.cutout.reasons[0]}` : '.';
+    for (const key of keys) {
+      const criterion = criteria[key as keyof typeof criteria] as ScoredCriterion | undefined;
+      if (!criterion || criterion.score <= cap) continue;
+      criterion.score = cap;
+      criterion.reason = `${why}${detail} ${criterion.reason}`;
+    }
+  }
   return { criteria, summary: summarise(criteria, useSketchCriteria) };
 }
 

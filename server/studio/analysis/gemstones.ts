@@ -2,7 +2,7 @@
 // many tiny bright points that outshine their neighbours, as cut diamonds do under studio light.
 import { colourDistance } from './background-model';
 import type { BackgroundModel } from './background-model';
-import type { Mask } from './binary-mask';
+import { erode, type Mask } from './binary-mask';
 import { pixelHsv } from './colour';
 import type { Raster } from './raster';
 
@@ -24,6 +24,11 @@ const DIAMOND_SPARKLE = 4;
 /** A sparkle point outshines all 8 neighbours by this many luma levels. */
 const SPARKLE_CONTRAST = 28;
 
+/** On a cut-out, a sparkle point counts for diamonds only when this colourless... */
+const WHITE_SPARKLE_SATURATION = 0.12;
+/** ...and fewer white points (per 1000 piece pixels) make diamonds, the tinted glints gone. */
+const DIAMOND_WHITE_SPARKLE = 3;
+
 /** Above this share a colour is the material (copper, enamel, resin), not a stone accent. */
 const MAX_STONE_SHARE = 0.3;
 
@@ -43,14 +48,19 @@ const STONE_HUES: ReadonlyArray<{ stone: Gemstone; from: number; to: number; sat
 
 /**
  * Counts piece pixels of saturated stone colours (unlike the backdrop, so a coloured backdrop
- * bleeding into edges is not a stone) and sparkle points; colour wins over sparkle.
+ * bleeding into edges is not a stone) and sparkle points; colour wins over sparkle. On a stored
+ * cut-out (`cutout`), colours are read a pixel inside its edge, where the backdrop's colour
+ * cannot bleed in through the matte.
  */
 export function readGemstones(
   raster: Raster,
-  piece: Mask,
+  cutoutOrSubject: Mask,
   background: BackgroundModel,
+  cutout = false,
 ): GemstoneReading {
   const { width, height, rgb, luma } = raster;
+  const inner = cutout ? erode(cutoutOrSubject, 1) : cutoutOrSubject;
+  const piece = cutoutOrSubject;
   const counts = new Map<Gemstone, number>();
   let pieceArea = 0;
   let sparkles = 0;
@@ -59,9 +69,12 @@ export function readGemstones(
       const i = y * width + x;
       if (!piece.data[i]) continue;
       pieceArea++;
-      if (x > 0 && y > 0 && x < width - 1 && y < height - 1 && isSparkle(luma, i, width))
-        sparkles++;
       const { hue, saturation, value } = pixelHsv(rgb, i);
+      // A diamond's fire is white light: a glint tinted by the metal is the metal.
+      const white = !cutout || saturation < WHITE_SPARKLE_SATURATION;
+      if (white && x > 0 && y > 0 && x < width - 1 && y < height - 1 && isSparkle(luma, i, width))
+        sparkles++;
+      if (!inner.data[i]) continue;
       if (saturation < 0.3 || value < 0.2) continue;
       if (colourDistance(rgb, i, background.colour) < 2 * background.tolerance) continue;
       const range = STONE_HUES.find(
@@ -75,7 +88,7 @@ export function readGemstones(
   const colourShare = pieceArea ? count / pieceArea : 0;
   if (colourShare >= MIN_STONE_SHARE && colourShare <= MAX_STONE_SHARE)
     return { gemstones: stone, colourShare, sparkleDensity };
-  if (sparkleDensity >= DIAMOND_SPARKLE)
+  if (sparkleDensity >= (cutout ? DIAMOND_WHITE_SPARKLE : DIAMOND_SPARKLE))
     return { gemstones: 'Diamonds', colourShare: 0, sparkleDensity };
   return { gemstones: 'none', colourShare, sparkleDensity };
 }

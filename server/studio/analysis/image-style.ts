@@ -1,5 +1,8 @@
-// Sketch or photo, from three cues a person would also use: dark strokes rather than glints,
-// little colour, and light paper behind. Each cue adds evidence (log-odds); the sum decides.
+// Sketch or photo, from cues a person would also use: dark strokes rather than glints, little
+// colour, light paper behind, and against them what only a photographed piece has: strongly
+// coloured metal or stones, solid shaded areas and a filled body rather than thin strokes. Each
+// cue adds evidence (log-odds); the sum decides. "Unclear" is kept for what truly is both (a
+// photo of a sketch with the object lying on it) and for a page with nothing on it.
 import type { ImageStyle } from '../../../src/api/catalogue';
 
 export interface StyleCues {
@@ -11,6 +14,22 @@ export interface StyleCues {
   meanSaturation: number;
   /** Luma (0-255) of the background model. */
   backgroundLuma: number;
+  /**
+   * 90th percentile of the saturation of the lit pixels that differ from the background: metal
+   * and stones are coloured somewhere, pencil and ink nowhere. Omitted: neutral.
+   */
+  pieceSaturation?: number;
+  /**
+   * Share of the pixels darker than the paper around them that lie inside a solid dark area
+   * (2.5 px or more from its edge at the analysis scale): shading of a photographed surface,
+   * where strokes are thin. Omitted: neutral.
+   */
+  solidShare?: number;
+  /**
+   * Share of the pixels differing from the background that lie inside a filled region (3 px or
+   * more from its edge): a photographed body rather than line work. Omitted: neutral.
+   */
+  bodyShare?: number;
 }
 
 export interface StyleDecision {
@@ -19,7 +38,7 @@ export interface StyleDecision {
   confidence: number;
   /** Probability of "sketch" (0-1) after adding the evidence below. */
   sketchProbability: number;
-  evidence: { lines: number; colour: number; paper: number };
+  evidence: { lines: number; colour: number; paper: number; surface: number };
 }
 
 /** Polarity where the line cue is neutral: photos measure about 0.5-1.3, drawings 2 or more. */
@@ -28,8 +47,12 @@ const NEUTRAL_POLARITY = 1.6;
 const NEUTRAL_SATURATION = 0.05;
 /** Line contrast per pixel from which the line cue counts fully; a blank page has no lines. */
 const FULL_LINE_EVIDENCE = 0.05;
-/** Below this certainty either way, the answer is "unclear" (spec §5 asks the designer). */
-const DECISIVE_PROBABILITY = 0.65;
+/** Evidence this strong on each side is a picture that truly is both (a sketch photographed with the piece on it). */
+const MIXED_EVIDENCE = 2.5;
+/** ...and only when the two sides nearly cancel out. */
+const MIXED_BALANCE = 0.5;
+/** Below this thin-line contrast and with no surface cue, the page is blank: nothing to judge. */
+const BLANK_LINE_CONTRAST = 0.01;
 
 export function classifyImageStyle(cues: StyleCues): StyleDecision {
   const evidence = {
@@ -42,21 +65,43 @@ export function classifyImageStyle(cues: StyleCues): StyleDecision {
     colour: clamp(1 - cues.meanSaturation / NEUTRAL_SATURATION, -2, 0.5),
     // Drawings are on light paper: a dark background is strong photo evidence; light says little.
     paper: clamp((cues.backgroundLuma - 130) / 15, -2, 0),
+    surface: 0,
   };
-  const total = evidence.lines + evidence.colour + evidence.paper;
+  // What only a photographed piece has (each ramp starts above what line art measures).
+  const colourful = ramp(cues.pieceSaturation, 0.35, 0.5);
+  const solid = ramp(cues.solidShare, 0.18, 0.3);
+  const body = ramp(cues.bodyShare, 0.7, 0.8);
+  evidence.surface = -(2.5 * colourful + 3 * solid + 2 * body);
+  const total = evidence.lines + evidence.colour + evidence.paper + evidence.surface;
   const sketchProbability = 1 / (1 + Math.exp(-total));
-  if (sketchProbability >= DECISIVE_PROBABILITY) {
+  const forSketch = Math.max(0, evidence.lines) + Math.max(0, evidence.colour);
+  const forPhoto = -(
+    Math.min(0, evidence.lines) +
+    Math.min(0, evidence.colour) +
+    evidence.paper +
+    evidence.surface
+  );
+  const blank = cues.lineContrast < BLANK_LINE_CONTRAST && evidence.surface === 0;
+  const mixed =
+    forSketch >= MIXED_EVIDENCE && forPhoto >= MIXED_EVIDENCE && Math.abs(total) < MIXED_BALANCE;
+  if (blank || mixed) {
+    return {
+      style: 'unclear',
+      confidence: 1 - Math.abs(sketchProbability - 0.5) * 2,
+      sketchProbability,
+      evidence,
+    };
+  }
+  if (sketchProbability >= 0.5) {
     return { style: 'sketch', confidence: sketchProbability, sketchProbability, evidence };
   }
-  if (sketchProbability <= 1 - DECISIVE_PROBABILITY) {
-    return { style: 'photo', confidence: 1 - sketchProbability, sketchProbability, evidence };
-  }
-  return {
-    style: 'unclear',
-    confidence: 1 - Math.abs(sketchProbability - 0.5) * 2,
-    sketchProbability,
-    evidence,
-  };
+  return { style: 'photo', confidence: 1 - sketchProbability, sketchProbability, evidence };
+}
+
+/** 0 at or below `from`, 1 at or above `to`, linear between; 0 when the cue was not measured. */
+function ramp(value: number | undefined, from: number, to: number): number {
+  if (value === undefined || !Number.isFinite(value)) return 0;
+  return clamp((value - from) / (to - from), 0, 1);
 }
 
 function clamp(value: number, min: number, max: number): number {
