@@ -1,7 +1,7 @@
 // /designs/confirm-new (new mode: temporaryDesign from navigation state) and
 // /assets/{assetId}/confirm-details (edit mode): confirm the analysed details, then go to craft.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { TemporaryDesignSchema, type Asset, type TemporaryDesign } from '../../api/asset';
 import { useIsLarge } from '../../ui/use-is-large';
@@ -9,22 +9,29 @@ import {
   cropExporterAtom,
   detailsAssetIdAtom,
   detailsAssetQueryAtom,
+  recropAvailableAtom,
   saveDetailsMutationAtom,
 } from './atoms';
 import { CropPanel } from './components/CropPanel';
+import type { CutoutState } from './components/CutoutEditor';
+import { CutoutPanelPlaceholder } from './components/CutoutPanelPlaceholder';
 import * as styles from './components/Details.css';
 import { DesignDetailsForm } from './components/DesignDetailsForm';
 import { DetailsFrame } from './components/DetailsFrame';
 import { ProgressOverlay } from './components/ProgressOverlay';
 import { LoadingPanel, MessagePanel } from './components/StatePanels';
+import type { CutoutStart, CutoutTarget } from './cutout-api';
 import {
   ASSET_ID_MISSING_MESSAGE,
+  CUTOUT_CONFIRMATION_MESSAGE,
   NO_DESIGN_DATA_MESSAGE,
   PROGRESS_MESSAGES,
   TEMPORARY_DATA_MISSING_MESSAGE,
   closeTarget,
+  cutoutSaveGate,
   initialFormForAsset,
   initialFormForDesign,
+  isCutoutConfirmationError,
   loadErrorMessage,
   saveErrorMessage,
   successChance,
@@ -36,11 +43,21 @@ import {
   type SaveStep,
 } from './model';
 
+// The cut-out editor (canvas, strokes, its calls) loads once the design is on screen.
+const CutoutEditor = lazy(() => import('./components/CutoutEditor'));
+
 function temporaryDesignFrom(state: unknown): TemporaryDesign | null {
   const candidate = (state as { temporaryDesign?: unknown } | null)?.temporaryDesign;
   const parsed = TemporaryDesignSchema.safeParse(candidate);
   return parsed.success ? parsed.data : null;
 }
+
+const NEW_CROP_NOTE =
+  'Your crop changes the cut-out: the studio makes it again from your crop when you save, so ' +
+  'corrections made here do not carry over. Check it in Edit Details afterwards.';
+const RECROP_NOTE =
+  'Your new crop changes the cut-out: the studio makes it again from the crop when you save. ' +
+  'Check it in Edit Details afterwards.';
 
 export function DesignDetailsScreen() {
   const { assetId } = useParams();
@@ -92,6 +109,7 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
   const navigate = useNavigate();
   const save = useAtomValue(saveDetailsMutationAtom);
   const exporter = useAtomValue(cropExporterAtom);
+  const recropAvailable = useAtomValue(recropAvailableAtom);
   const [form, setForm] = useState<DetailsForm>(() =>
     design ? initialFormForDesign(design) : initialFormForAsset(asset as Asset),
   );
@@ -101,7 +119,22 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const image = useRef<HTMLImageElement | null>(null);
 
-  const source = design ?? asset;
+  const source = (design ?? asset) as TemporaryDesign | Asset;
+  // The cut-out's review as the editor last reported it, and the designer's confirmation.
+  const [cutout, setCutout] = useState<CutoutState>(() => ({
+    review: source.cutout_review,
+    reasons: source.cutout_review_reasons,
+    busy: false,
+    confirmedByServer: source.cutout_confirmed,
+  }));
+  const onCutoutChange = useCallback((next: CutoutState) => setCutout(next), []);
+  const [confirmed, setConfirmed] = useState(false);
+  const [cutoutTarget] = useState<CutoutTarget>(() =>
+    design
+      ? { kind: 'design', id: design.temporary_id }
+      : { kind: 'asset', id: (asset as Asset).asset_id },
+  );
+  const [cutoutStart] = useState<CutoutStart>(() => source);
   const chance = successChance(
     form.imageStyle,
     source?.difficulty_assessment,
@@ -109,6 +142,20 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
   );
   const validation = validationMessage(form, mode);
   const saving = step !== null;
+  const cutoutGate = cutoutSaveGate({
+    review: cutout.review,
+    reasons: cutout.reasons,
+    confirmed: confirmed || cutout.confirmedByServer,
+    refining: cutout.busy,
+  });
+  const drawingCrop = !autoCrop && crop !== null;
+  const manualCrop =
+    drawingCrop && crop
+      ? () => {
+          if (!image.current) return Promise.reject(new Error('Canvas is empty'));
+          return exporter.run(image.current, crop);
+        }
+      : null;
 
   const onSave = () => {
     setSaveError(null);
@@ -122,12 +169,19 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
     };
     const fail = (error: unknown) => {
       setStep(null);
+      if (isCutoutConfirmationError(error)) {
+        // The cut-out saved with the design must be checked first (a crop remade it, say).
+        setCutout((current) => ({ ...current, review: 'required', confirmedByServer: false }));
+        setConfirmed(false);
+        setSaveError(CUTOUT_CONFIRMATION_MESSAGE);
+        return;
+      }
       setSaveError(saveErrorMessage(error));
     };
     if (mode === 'edit') {
       if (!asset?.asset_id) return fail(new Error(ASSET_ID_MISSING_MESSAGE));
       save.mutate(
-        { mode: 'edit', assetId: asset.asset_id, body: editable, onStep: setStep },
+        { mode: 'edit', assetId: asset.asset_id, body: editable, manualCrop, onStep: setStep },
         {
           onSuccess: ({ asset: saved }) => void navigate(`/craft/${saved.asset_id}`),
           onError: fail,
@@ -136,13 +190,6 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
       return;
     }
     if (!design) return fail(new Error(TEMPORARY_DATA_MISSING_MESSAGE));
-    const manualCrop =
-      !autoCrop && crop
-        ? () => {
-            if (!image.current) return Promise.reject(new Error('Canvas is empty'));
-            return exporter.run(image.current, crop);
-          }
-        : null;
     save.mutate(
       {
         mode: 'new',
@@ -159,6 +206,7 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
           },
           difficulty_assessment: design.difficulty_assessment,
           technical_quality_report: design.technical_quality_report,
+          ...(confirmed || cutout.confirmedByServer ? { cutout_confirmed: true } : {}),
         },
         autoCropKey: autoCrop ? design.s3_key_cropped_image : null,
         manualCrop,
@@ -174,29 +222,45 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
 
   return (
     <div className={styles.body}>
-      <CropPanel
-        showToggle={mode === 'new'}
-        autoCrop={autoCrop}
-        onAutoCropChange={(on) => {
-          setAutoCrop(on);
-          if (on) setCrop(null);
-        }}
-        croppedUrl={source?.cropped_image_url ?? null}
-        originalUrl={source?.original_upload_url ?? null}
-        name={form.name}
-        crop={crop}
-        onCropChange={setCrop}
-        imageRef={(element) => {
-          image.current = element;
-        }}
-        disabled={saving}
-      />
+      <div className={styles.mediaColumn}>
+        <CropPanel
+          toggle={mode === 'new' ? 'auto-crop' : recropAvailable ? 're-crop' : null}
+          autoCrop={autoCrop}
+          onAutoCropChange={(on) => {
+            setAutoCrop(on);
+            if (on) setCrop(null);
+          }}
+          croppedUrl={source.cropped_image_url ?? null}
+          originalUrl={source.original_upload_url ?? null}
+          name={form.name}
+          crop={crop}
+          onCropChange={setCrop}
+          imageRef={(element) => {
+            image.current = element;
+          }}
+          disabled={saving}
+        />
+        <Suspense fallback={<CutoutPanelPlaceholder />}>
+          <CutoutEditor
+            target={cutoutTarget}
+            start={cutoutStart}
+            sourceUrl={source.original_upload_url ?? null}
+            croppedUrl={source.cropped_image_url ?? null}
+            confirmed={confirmed}
+            onConfirmedChange={setConfirmed}
+            onStateChange={onCutoutChange}
+            frozenMessage={drawingCrop ? (mode === 'new' ? NEW_CROP_NOTE : RECROP_NOTE) : null}
+            disabled={saving}
+          />
+        </Suspense>
+      </div>
       <DesignDetailsForm
         mode={mode}
         form={form}
         onChange={setForm}
         chance={chance}
         validation={validation}
+        cutoutGate={cutoutGate}
         saveError={saveError}
         saving={saving}
         onSave={onSave}

@@ -1,6 +1,13 @@
 // The rules of the Confirm design / edit asset details screen (spec §2, §4, §5, §8): pure, so they
 // are tested at the spec's boundaries without a browser.
-import type { Asset, CutoutReview, TemporaryDesign } from '../../api/asset';
+import {
+  CUTOUT_STROKE_LIMITS,
+  type Asset,
+  type CutoutReview,
+  type CutoutStroke,
+  type CutoutStrokeMode,
+  type TemporaryDesign,
+} from '../../api/asset';
 import {
   criterionChallenges,
   type Challenge,
@@ -235,15 +242,10 @@ export function initialCrop(imageWidth: number, imageHeight: number): PercentCro
 // server recomputes the cut-out from all of them (in pixels of the oriented original), so the
 // client keeps the list and sends it whole after each change; undo and redo shorten or lengthen it.
 
-export type BrushMode = 'keep' | 'remove';
+export type BrushMode = CutoutStrokeMode;
 export type CutoutPoint = [x: number, y: number];
-
-export interface CutoutStroke {
-  mode: BrushMode;
-  /** In pixels of the oriented original. */
-  radius: number;
-  points: CutoutPoint[];
-}
+/** A stroke as PUT .../cutout takes it: radius and points in pixels of the cut-out's source. */
+export type { CutoutStroke };
 
 /** What the designer has done since the automatic cut-out, and what Redo would bring back. */
 export interface StrokeHistory {
@@ -297,9 +299,11 @@ export function changeFor(history: StrokeHistory): CutoutChange {
 }
 
 /** Largest radius sent, in pixels of the original (the server refuses a radius out of range). */
-export const MAX_STROKE_RADIUS = 256;
-/** Most points one stroke carries (the server refuses too many); longer strokes are thinned. */
-export const MAX_STROKE_POINTS = 400;
+export const MAX_STROKE_RADIUS = CUTOUT_STROKE_LIMITS.maxRadius;
+/** Most points one stroke carries (well under the server's limit); longer strokes are thinned. */
+export const MAX_STROKE_POINTS = Math.min(500, CUTOUT_STROKE_LIMITS.maxPoints);
+/** Most strokes one correction carries (the server refuses more). */
+export const MAX_STROKES = CUTOUT_STROKE_LIMITS.maxStrokes;
 
 /** Brush diameters on screen, in CSS pixels: what the size control and [ ] move between. */
 export const BRUSH_SIZES = [8, 12, 16, 24, 32, 48, 64, 96] as const;
@@ -336,7 +340,8 @@ export function toImagePoint(
 /** A brush of `diameter` CSS pixels on an image displayed `displayWidth` wide, as a radius. */
 export function strokeRadius(diameter: number, displayWidth: number, image: ImageSize): number {
   const scale = image.width / Math.max(displayWidth, 1);
-  return Math.min(MAX_STROKE_RADIUS, Math.max(1, Math.round((diameter / 2) * scale)));
+  const radius = Math.round((diameter / 2) * scale);
+  return Math.min(MAX_STROKE_RADIUS, Math.max(CUTOUT_STROKE_LIMITS.minRadius, radius));
 }
 
 /**
@@ -456,4 +461,18 @@ export function isCutoutConfirmationError(error: unknown): boolean {
     error !== null &&
     (error as { code?: unknown }).code === CUTOUT_CONFIRMATION_REQUIRED
   );
+}
+
+export const CUTOUT_LOAD_ERROR_TITLE = 'The cut-out could not be loaded';
+export const CUTOUT_REFINE_ERROR_TITLE = 'The cut-out could not be refined';
+
+/** The server's detail, else the error's message, else a sentence of our own. */
+export function cutoutErrorMessage(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const detail = (error as { detail?: unknown }).detail;
+    if (typeof detail === 'string' && detail.trim()) return detail;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return 'Something went wrong on our side. Please try again.';
 }

@@ -8,8 +8,11 @@ import * as styles from './Details.css';
 const ManualCrop = lazy(() => import('./ManualCrop'));
 
 export interface CropPanelProps {
-  /** New mode offers the auto crop toggle; edit mode shows the saved crop. */
-  showToggle: boolean;
+  /**
+   * New mode offers the auto crop toggle; edit mode shows the saved crop, with a re-crop toggle
+   * when the studio can take a new crop of a saved design; null: no toggle.
+   */
+  toggle: 'auto-crop' | 're-crop' | null;
   autoCrop: boolean;
   onAutoCropChange: (on: boolean) => void;
   /** The server's crop, or null when it found none. */
@@ -24,7 +27,7 @@ export interface CropPanelProps {
 
 /** The design on its dark mat, and (new mode) the choice between the auto crop and your own. */
 export function CropPanel({
-  showToggle,
+  toggle,
   autoCrop,
   onAutoCropChange,
   croppedUrl,
@@ -35,8 +38,8 @@ export function CropPanel({
   imageRef,
   disabled = false,
 }: CropPanelProps) {
-  const manual = showToggle && !autoCrop && originalUrl !== null;
-  const shown = autoCrop || !showToggle ? (croppedUrl ?? originalUrl) : originalUrl;
+  const manual = toggle !== null && !autoCrop && originalUrl !== null;
+  const shown = autoCrop || toggle === null ? (croppedUrl ?? originalUrl) : originalUrl;
   return (
     <div className={styles.imageColumn}>
       <div className={styles.mat}>
@@ -54,7 +57,20 @@ export function CropPanel({
           )
         )}
       </div>
-      {showToggle && (
+      {toggle === 're-crop' && (
+        <Switch
+          label="Re-crop"
+          description={
+            autoCrop
+              ? 'Keeping the saved crop.'
+              : 'Drag the square, or focus it and use the arrow keys.'
+          }
+          checked={!autoCrop}
+          onChange={(on) => onAutoCropChange(!on)}
+          disabled={disabled}
+        />
+      )}
+      {toggle === 'auto-crop' && (
         <Switch
           label="Auto crop"
           description={

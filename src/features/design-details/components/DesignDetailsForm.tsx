@@ -13,6 +13,7 @@ import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import {
   STYLE_LOCKED_MESSAGE,
+  type CutoutGate,
   type DetailsForm,
   type DetailsMode,
   type SuccessChanceView,
@@ -28,6 +29,8 @@ export interface DesignDetailsFormProps {
   chance: SuccessChanceView;
   /** The rule the form breaks (Save is disabled), or null. */
   validation: string | null;
+  /** Why Save waits on the cut-out (Save is disabled), or null. */
+  cutoutGate?: CutoutGate | null;
   saveError: string | null;
   saving: boolean;
   onSave: () => void;
@@ -42,15 +45,17 @@ export function DesignDetailsForm({
   onChange,
   chance,
   validation,
+  cutoutGate = null,
   saveError,
   saving,
   onSave,
 }: DesignDetailsFormProps) {
+  const blocked = validation !== null || cutoutGate !== null;
   const set = <K extends keyof DetailsForm>(key: K, value: DetailsForm[K]) =>
     onChange({ ...form, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!validation && !saving) onSave();
+    if (!blocked && !saving) onSave();
   };
   return (
     <form className={styles.form} aria-label="Design details" noValidate onSubmit={submit}>
@@ -109,6 +114,11 @@ export function DesignDetailsForm({
           {validation}
         </Alert>
       )}
+      {cutoutGate && (
+        <Alert tone="warning" title={cutoutGate.title} role="status" data-testid="cutout-gate">
+          {cutoutGate.message}
+        </Alert>
+      )}
       {saveError && (
         <Alert tone="error" title="Could not save" role="alert">
           {saveError}
@@ -116,13 +126,7 @@ export function DesignDetailsForm({
       )}
       <div className={styles.actions}>
         <StartOverLink />
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          disabled={validation !== null}
-          loading={saving}
-        >
+        <Button type="submit" variant="primary" size="lg" disabled={blocked} loading={saving}>
           Save and Continue
         </Button>
       </div>

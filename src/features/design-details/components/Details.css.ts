@@ -77,11 +77,18 @@ export const body = style({
   },
 });
 
+/** The design's images: its crop, then its cut-out. */
+export const mediaColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  minWidth: 0,
+});
+
 export const imageColumn = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
-  '@media': { [largeMediaQuery]: { position: 'sticky', top: vars.space['8'] } },
 });
 
 export const mat = style({

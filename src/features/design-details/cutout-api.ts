@@ -1,0 +1,65 @@
+// The cut-out calls of the confirm screen: GET .../cutout (the PNG, through the http client so it
+// carries the token) and PUT .../cutout (strokes, a reset or a sketch sheet's motif), for a
+// temporary design (new mode) or an asset (edit mode).
+import {
+  CUTOUT_MEDIA_TYPE,
+  CutoutMetadataSchema,
+  type CutoutMetadata,
+  type CutoutStroke,
+  type TemporaryDesign,
+} from '../../api/asset';
+import { endpointPath } from '../../api/endpoints';
+import type { ApiClient } from '../../api/http';
+import type { CutoutChange } from './model';
+
+/** What the editor opens with: the cut-out fields a temporary design and an asset share. */
+export type CutoutStart = Pick<
+  TemporaryDesign,
+  | 'cutout_review'
+  | 'cutout_review_reasons'
+  | 'cutout_version'
+  | 'cutout_source_width'
+  | 'cutout_source_height'
+  | 'cutout_motifs'
+  | 'cutout_motif'
+  | 'cutout_confirmed'
+> & {
+  /** An asset's strokes so far, for the editor to go on from. */
+  cutout_strokes?: CutoutStroke[];
+};
+
+/** Whose cut-out: a temporary design (new mode) or an asset (edit mode). */
+export type CutoutTarget = { kind: 'design' | 'asset'; id: string };
+
+export function cutoutPath(target: CutoutTarget): string {
+  return target.kind === 'design'
+    ? endpointPath('getTemporaryDesignCutout', { id: target.id })
+    : endpointPath('getAssetCutout', { id: target.id });
+}
+
+/** The cut-out PNG; `version` makes each new cut-out its own URL (no stale cached copy). */
+export function fetchCutoutImage(
+  api: ApiClient,
+  target: CutoutTarget,
+  version: number | null,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  return api.file(cutoutPath(target), CUTOUT_MEDIA_TYPE, {
+    query: { v: version ?? undefined },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Recomputes the cut-out from `change`; a newer change cancels this one through `signal`. */
+export function refineCutout(
+  api: ApiClient,
+  target: CutoutTarget,
+  change: CutoutChange,
+  signal?: AbortSignal,
+): Promise<CutoutMetadata> {
+  const path =
+    target.kind === 'design'
+      ? endpointPath('correctTemporaryDesignCutout', { id: target.id })
+      : endpointPath('correctAssetCutout', { id: target.id });
+  return api.put(path, CutoutMetadataSchema, change, signal ? { signal } : {});
+}
