@@ -1,18 +1,41 @@
 // Confirm design (/designs/confirm-new, temporaryDesign in navigation state) and edit asset details
 // (/assets/{id}/confirm-details): every state of spec §2 with data from MSW.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
 import type { AppStore } from '../../src/app/providers';
-import { cropExporterAtom } from '../../src/features/design-details/atoms';
+import { cropExporterAtom, recropAvailableAtom } from '../../src/features/design-details/atoms';
 import { DesignDetailsScreen } from '../../src/features/design-details/DesignDetailsScreen';
 import { makePendingAssessment } from '../mocks/fixtures/assessments';
 import { makeAsset, RING_ASSET_ID } from '../mocks/fixtures/assets';
+import {
+  NECKLACE_SIZE,
+  RING_SKETCH_MOTIFS,
+  RING_SKETCH_SIZE,
+  makeFlaggedNecklaceDesign,
+  makeSketchSheetDesign,
+} from '../mocks/fixtures/cutouts';
 import { makeTemporaryDesign } from '../mocks/fixtures/designs';
+import { MOCK_IMAGES } from '../mocks/fixtures/images';
 import { makeSession } from '../mocks/fixtures/profile';
 import { assetHandlers } from '../mocks/handlers/assets';
+import { cutoutHandlers, type CutoutKind, type CutoutMock } from '../mocks/handlers/cutouts';
+import { readJson } from '../mocks/handlers/respond';
+import { meanAlpha, paintStroke } from '../harness/paint';
+import { frameScreenshot } from '../harness/screenshot-frame';
 import { withSession } from '../mocks/session';
 
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
+
+/** The sketch's cut-out: the circled ring; choosing the sheet's second design shows that one. */
+const sketchCutout: CutoutMock = {
+  image: MOCK_IMAGES.ringSketchCutout,
+  size: RING_SKETCH_SIZE,
+  motifs: RING_SKETCH_MOTIFS,
+  refine: (_change, motif) => ({
+    image: motif === 1 ? MOCK_IMAGES.ringSketchCutoutMotif2 : MOCK_IMAGES.ringSketchCutout,
+  }),
+};
 const signedIn = withSession(makeSession());
 
 const newRoute = (temporaryDesign: unknown = makeTemporaryDesign()) => ({
@@ -36,6 +59,8 @@ const meta = {
       assetHandlers.create(),
       assetHandlers.update(),
       assetHandlers.uploadManualCrop(),
+      ...cutoutHandlers.live('design', sketchCutout),
+      ...cutoutHandlers.live('asset', { ...sketchCutout, motifs: [] }),
     );
   },
 } satisfies Meta<typeof DesignDetailsScreen>;
@@ -342,5 +367,456 @@ export const EditKeepsAssetValues: Story = {
     await expect(await canvas.findByLabelText(/Design Name/)).toHaveValue('Celeste Halo Ring');
     await expect(canvas.getByLabelText(/Gemstones/)).toHaveValue('Emerald');
     await expect(canvas.getByLabelText(/Material/)).toHaveValue('Yellow gold');
+  },
+};
+
+// ---- The cut-out -----------------------------------------------------------------------------
+
+/** The necklace's cut-out: a remove stroke clears the hair, a keep stroke brings the drop back. */
+const necklaceCutout: CutoutMock = {
+  image: MOCK_IMAGES.necklaceCutout,
+  review: 'required',
+  reasons: makeFlaggedNecklaceDesign().cutout_review_reasons,
+  size: NECKLACE_SIZE,
+  refine: (change) => {
+    const strokes = 'strokes' in change ? change.strokes : [];
+    const last = strokes.at(-1);
+    if (!last) return { image: MOCK_IMAGES.necklaceCutout };
+    return last.mode === 'remove'
+      ? { image: MOCK_IMAGES.necklaceCutoutCleaned, review: 'ok', reasons: [] }
+      : { image: MOCK_IMAGES.necklaceCutoutKept };
+  },
+};
+
+/** Where the necklace photo shows what the automatic cut-out got wrong (pixels of the photo). */
+const HAIR_STROKE = [
+  [478, 12],
+  [520, 22],
+  [560, 30],
+  [585, 18],
+] as const;
+/** Boxes of the photo: the lock of hair, and the end of the drop with its star. */
+const HAIR_BOX = [490, 0, 550, 20] as const;
+const DROP_STROKE = [
+  [340, 240],
+  [350, 300],
+  [354, 360],
+  [356, 410],
+] as const;
+const STAR_BOX = [340, 390, 372, 425] as const;
+/** The sheet's circled design (the studio's choice) and its second design. */
+const CIRCLED_BOX = [387, 348, 611, 423] as const;
+const SECOND_BOX = [43, 530, 308, 640] as const;
+/** Long enough for the first story of the file to load the editor's code and the images. */
+const loaded = { timeout: 5000 };
+
+/** Bodies the story's cut-out corrections and saves were sent with. */
+const sent: { cutout: unknown[]; create: unknown[]; update: unknown[] } = {
+  cutout: [],
+  create: [],
+  update: [],
+};
+
+/** Records every correction's body before the story's own handlers answer it. */
+function recordCorrections(kind: CutoutKind) {
+  sent.cutout = [];
+  const path = kind === 'design' ? '/api/designs/:id/cutout' : '/api/assets/:id/cutout';
+  return http.put(path, async ({ request }) => {
+    sent.cutout.push(await readJson(request.clone()));
+    return undefined; // fall through to the next handler
+  });
+}
+
+const newFlagged = () => newRoute(makeFlaggedNecklaceDesign());
+
+async function cutoutPanel(canvas: Play['canvas']) {
+  const editor = (await canvas.findByRole('application', {
+    name: 'Cut-out editor',
+  })) as HTMLCanvasElement;
+  const panel = editor.closest('section')!;
+  // The cut-out has loaded and been drawn.
+  await waitFor(() => expect(editor.closest('[aria-busy="true"]')).toBeNull(), loaded);
+  return { editor, panel, tools: within(panel) };
+}
+
+const viewOf = (editor: HTMLElement) => editor.parentElement?.dataset.view;
+
+export const CutoutReview: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const { editor, panel, tools } = await cutoutPanel(canvas);
+    frameScreenshot(() => canvas.queryByTestId('cutout-panel'));
+    await expect(tools.getByTestId('cutout-review')).toHaveTextContent('Looks clean');
+    // Over the checkerboard first; then on the dark mat, and the original to compare.
+    await expect(tools.getByRole('radio', { name: 'Checkerboard' })).toBeChecked();
+    await expect(viewOf(editor)).toBe('checker');
+    await waitFor(
+      () => expect(meanAlpha(editor, RING_SKETCH_SIZE, CIRCLED_BOX)).toBeGreaterThan(30),
+      loaded,
+    );
+    await expect(meanAlpha(editor, RING_SKETCH_SIZE, SECOND_BOX)).toBeLessThan(5);
+    await userEvent.click(tools.getByRole('radio', { name: 'Dark mat' }));
+    await expect(viewOf(editor)).toBe('mat');
+    await userEvent.click(tools.getByRole('radio', { name: 'Original' }));
+    await expect(viewOf(editor)).toBe('original');
+    // The original is the whole sheet: the other designs show.
+    await waitFor(
+      () => expect(meanAlpha(editor, RING_SKETCH_SIZE, SECOND_BOX)).toBeGreaterThan(250),
+      loaded,
+    );
+    await userEvent.click(tools.getByRole('radio', { name: 'Checkerboard' }));
+    for (const name of ['Keep', 'Remove', 'Undo', 'Redo', 'Reset']) {
+      await expect(tools.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(tools.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(tools.queryByRole('checkbox')).toBeNull();
+    await expect(panel).toBeVisible();
+    await expect(await saveButton(canvas)).toBeEnabled();
+  },
+};
+
+export const CutoutFlagged: Story = {
+  parameters: { router: newFlagged() },
+  beforeEach: ({ msw }) => {
+    msw.use(...cutoutHandlers.live('design', necklaceCutout));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { tools } = await cutoutPanel(canvas);
+    frameScreenshot(() => canvas.queryByTestId('cutout-panel'));
+    await expect(tools.getByTestId('cutout-review')).toHaveTextContent('Needs your check');
+    const reasons = within(tools.getByRole('list', { name: 'Why' })).getAllByRole('listitem');
+    await expect(reasons.map((item) => item.textContent)).toEqual(
+      makeFlaggedNecklaceDesign().cutout_review_reasons,
+    );
+    // Save says what to check and waits for the designer.
+    await expect(await saveButton(canvas)).toBeDisabled();
+    const gate = canvas.getByTestId('cutout-gate');
+    await expect(gate).toHaveTextContent('Check the cut-out before saving');
+    await expect(gate).toHaveTextContent('runs along the edge of the photo');
+    await expect(gate).toHaveTextContent('tick “The cut-out looks right”');
+    const confirm = tools.getByRole('checkbox', { name: 'The cut-out looks right' });
+    await expect(confirm).not.toBeChecked();
+    await userEvent.click(confirm);
+    await expect(await saveButton(canvas)).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(await saveButton(canvas)).toBeDisabled();
+  },
+};
+
+export const CutoutConfirmedSaves: Story = {
+  parameters: { router: newFlagged() },
+  beforeEach: ({ msw }) => {
+    sent.create = [];
+    msw.use(
+      ...cutoutHandlers.live('design', necklaceCutout),
+      // As the server: a 'required' cut-out is only saved with the designer's confirmation.
+      http.post('/api/assets', async ({ request }) => {
+        const body = await readJson(request.clone());
+        sent.create.push(body);
+        if ((body as { cutout_confirmed?: unknown }).cutout_confirmed !== true) {
+          return HttpResponse.json(
+            { detail: 'cutout_confirmed: required', code: 'cutout_confirmation_required' },
+            { status: 422 },
+          );
+        }
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { tools } = await cutoutPanel(canvas);
+    await userEvent.click(tools.getByRole('checkbox', { name: 'The cut-out looks right' }));
+    await userEvent.click(await saveButton(canvas));
+    await expect(await canvas.findByText(`Navigated to /craft/${RING_ASSET_ID}`)).toBeVisible();
+    await expect(sent.create).toHaveLength(1);
+    await expect(sent.create[0]).toMatchObject({ cutout_confirmed: true });
+  },
+};
+
+export const CutoutKeepBrush: Story = {
+  globals: narrow,
+  parameters: { router: newFlagged() },
+  beforeEach: ({ msw }) => {
+    msw.use(recordCorrections('design'), ...cutoutHandlers.live('design', necklaceCutout));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { editor, tools } = await cutoutPanel(canvas);
+    frameScreenshot(() => canvas.queryByRole('application', { name: 'Cut-out editor' }));
+    // The automatic cut-out lost the drop and its star.
+    await waitFor(
+      () => expect(meanAlpha(editor, NECKLACE_SIZE, HAIR_BOX)).toBeGreaterThan(150),
+      loaded,
+    );
+    await expect(meanAlpha(editor, NECKLACE_SIZE, STAR_BOX)).toBeLessThan(20);
+    await userEvent.click(tools.getByRole('button', { name: 'Keep' }));
+    await expect(tools.getByRole('button', { name: 'Keep' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // One stroke with a finger down the chain.
+    await paintStroke(editor, DROP_STROKE, { image: NECKLACE_SIZE, pointerType: 'touch' });
+    await waitFor(() => expect(sent.cutout).toHaveLength(1), loaded);
+    const [change] = sent.cutout as {
+      strokes: { mode: string; radius: number; points: number[][] }[];
+    }[];
+    await expect(change!.strokes).toHaveLength(1);
+    const stroke = change!.strokes[0]!;
+    await expect(stroke.mode).toBe('keep');
+    // In pixels of the photo, from the first point to the last.
+    await expect(stroke.points[0]![0]).toBeCloseTo(340, -1);
+    await expect(stroke.points.at(-1)![1]).toBeCloseTo(410, -1);
+    await waitFor(
+      () => expect(meanAlpha(editor, NECKLACE_SIZE, STAR_BOX)).toBeGreaterThan(35),
+      loaded,
+    );
+    await expect(tools.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    // The correction confirms the cut-out: Save no longer waits.
+    await expect(tools.getByText('Your correction confirms the cut-out.')).toBeVisible();
+    await expect(await saveButton(canvas)).toBeEnabled();
+  },
+};
+
+export const CutoutRemoveBrush: Story = {
+  parameters: { router: newFlagged() },
+  beforeEach: ({ msw }) => {
+    msw.use(recordCorrections('design'), ...cutoutHandlers.live('design', necklaceCutout));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { editor, tools } = await cutoutPanel(canvas);
+    frameScreenshot(() => canvas.queryByRole('application', { name: 'Cut-out editor' }));
+    await waitFor(
+      () => expect(meanAlpha(editor, NECKLACE_SIZE, HAIR_BOX)).toBeGreaterThan(150),
+      loaded,
+    );
+    await userEvent.click(tools.getByRole('button', { name: 'Remove' }));
+    await paintStroke(editor, HAIR_STROKE, { image: NECKLACE_SIZE });
+    await waitFor(
+      () => expect(meanAlpha(editor, NECKLACE_SIZE, HAIR_BOX)).toBeLessThan(10),
+      loaded,
+    );
+    await expect(sent.cutout).toEqual([{ strokes: [expect.objectContaining({ mode: 'remove' })] }]);
+    // The hair was the trouble: the review is clean now.
+    await expect(tools.getByTestId('cutout-review')).toHaveTextContent('Looks clean');
+    await expect(await saveButton(canvas)).toBeEnabled();
+    // Undo sends the shorter list (none: back to the automatic cut-out), Redo the stroke again.
+    await userEvent.click(tools.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(sent.cutout).toHaveLength(2));
+    await expect(sent.cutout[1]).toEqual({ reset: true });
+    await waitFor(
+      () => expect(meanAlpha(editor, NECKLACE_SIZE, HAIR_BOX)).toBeGreaterThan(150),
+      loaded,
+    );
+    await userEvent.click(tools.getByRole('button', { name: 'Redo' }));
+    await waitFor(
+      () => expect(meanAlpha(editor, NECKLACE_SIZE, HAIR_BOX)).toBeLessThan(10),
+      loaded,
+    );
+    await expect(sent.cutout[2]).toEqual(sent.cutout[0]);
+  },
+};
+
+export const CutoutKeyboard: Story = {
+  parameters: { router: newFlagged() },
+  beforeEach: ({ msw }) => {
+    msw.use(recordCorrections('design'), ...cutoutHandlers.live('design', necklaceCutout));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { editor, tools } = await cutoutPanel(canvas);
+    const pressed = (name: string) =>
+      tools.getByRole('button', { name }).getAttribute('aria-pressed');
+    editor.focus();
+    await userEvent.keyboard('k');
+    await expect(pressed('Keep')).toBe('true');
+    await userEvent.keyboard('e');
+    await expect(pressed('Remove')).toBe('true');
+    await userEvent.keyboard('b');
+    await expect(pressed('Keep')).toBe('true');
+    await userEvent.keyboard('r');
+    await expect(pressed('Remove')).toBe('true');
+    const size = tools.getByRole('slider', { name: /Size/ });
+    await expect(size).toHaveAttribute('aria-valuetext', '24 pixels');
+    editor.focus();
+    await userEvent.keyboard(']');
+    await expect(size).toHaveAttribute('aria-valuetext', '32 pixels');
+    await userEvent.keyboard('[[[[');
+    await expect(size).toHaveAttribute('aria-valuetext', '16 pixels');
+    await paintStroke(editor, HAIR_STROKE, { image: NECKLACE_SIZE });
+    await waitFor(
+      () => expect(meanAlpha(editor, NECKLACE_SIZE, HAIR_BOX)).toBeLessThan(10),
+      loaded,
+    );
+    editor.focus();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(sent.cutout.at(-1)).toEqual({ reset: true }));
+    await waitFor(
+      () => expect(meanAlpha(editor, NECKLACE_SIZE, HAIR_BOX)).toBeGreaterThan(150),
+      loaded,
+    );
+    await userEvent.keyboard('{Shift>}{Control>}z{/Control}{/Shift}');
+    await waitFor(() => expect(sent.cutout.at(-1)).toEqual(sent.cutout[0]));
+    await waitFor(
+      () => expect(meanAlpha(editor, NECKLACE_SIZE, HAIR_BOX)).toBeLessThan(10),
+      loaded,
+    );
+  },
+};
+
+export const CutoutRefining: Story = {
+  parameters: { router: newFlagged() },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      cutoutHandlers.pendingRefine('design'),
+      ...cutoutHandlers.live('design', necklaceCutout),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { editor, tools } = await cutoutPanel(canvas);
+    frameScreenshot(() => canvas.queryByRole('application', { name: 'Cut-out editor' }));
+    await userEvent.click(tools.getByRole('button', { name: 'Remove' }));
+    await paintStroke(editor, HAIR_STROKE, { image: NECKLACE_SIZE });
+    await expect(await tools.findByText('Refining the cut-out…')).toBeVisible();
+    await expect(await saveButton(canvas)).toBeDisabled();
+    await expect(canvas.getByTestId('cutout-gate')).toHaveTextContent(
+      'The cut-out is being refined',
+    );
+    await expect(tools.getByRole('checkbox', { name: 'The cut-out looks right' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** A correction that fails while `failing()` says so, then answers like the live cut-out. */
+function flakyCorrections(failing: () => boolean) {
+  return http.put('/api/designs/:id/cutout', () =>
+    failing()
+      ? HttpResponse.json(
+          { detail: 'The studio is busy right now. Please try again in a moment.' },
+          { status: 503 },
+        )
+      : undefined,
+  );
+}
+
+export const CutoutRefineError: Story = {
+  parameters: { router: newFlagged() },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      flakyCorrections(() => true),
+      ...cutoutHandlers.live('design', necklaceCutout),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { editor, tools } = await cutoutPanel(canvas);
+    frameScreenshot(() => canvas.queryByTestId('cutout-panel'));
+    await userEvent.click(tools.getByRole('button', { name: 'Remove' }));
+    await paintStroke(editor, HAIR_STROKE, { image: NECKLACE_SIZE });
+    const title = await tools.findByText('The cut-out could not be refined');
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    await expect(alert).toHaveTextContent('The studio is busy right now.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    // The stroke is still there to undo; Save keeps the cut-out as shown.
+    await expect(tools.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  },
+};
+
+let refineDown = true;
+export const CutoutRetryAfterError: Story = {
+  parameters: { router: newFlagged() },
+  beforeEach: ({ msw }) => {
+    refineDown = true;
+    msw.use(
+      flakyCorrections(() => refineDown),
+      ...cutoutHandlers.live('design', necklaceCutout),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { editor, tools } = await cutoutPanel(canvas);
+    await paintStroke(editor, HAIR_STROKE, { image: NECKLACE_SIZE });
+    const retry = await tools.findByRole('button', { name: 'Retry' });
+    refineDown = false;
+    await userEvent.click(retry);
+    await waitFor(
+      () => expect(meanAlpha(editor, NECKLACE_SIZE, HAIR_BOX)).toBeLessThan(10),
+      loaded,
+    );
+    await expect(tools.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+const sheetRoute = () => newRoute(makeSketchSheetDesign());
+
+export const SketchMotifPicker: Story = {
+  parameters: { router: sheetRoute() },
+  beforeEach: ({ msw }) => {
+    msw.use(recordCorrections('design'), ...cutoutHandlers.live('design', sketchCutout));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { editor, tools } = await cutoutPanel(canvas);
+    frameScreenshot(() => canvas.queryByTestId('cutout-panel'));
+    const designs = within(tools.getByRole('group', { name: /several designs/ })).getAllByRole(
+      'radio',
+    );
+    await expect(designs).toHaveLength(4);
+    await expect(tools.getByRole('radio', { name: 'Design 1, the studio’s choice' })).toBeChecked();
+    await waitFor(
+      () => expect(meanAlpha(editor, RING_SKETCH_SIZE, CIRCLED_BOX)).toBeGreaterThan(30),
+      loaded,
+    );
+    await userEvent.click(tools.getByRole('radio', { name: 'Design 2' }));
+    await waitFor(() => expect(sent.cutout).toEqual([{ motif: 1 }]));
+    await expect(tools.getByRole('radio', { name: 'Design 2' })).toBeChecked();
+    // The second design is the cut-out now, and the circled one is not.
+    await waitFor(
+      () => expect(meanAlpha(editor, RING_SKETCH_SIZE, SECOND_BOX)).toBeGreaterThan(20),
+      loaded,
+    );
+    await expect(meanAlpha(editor, RING_SKETCH_SIZE, CIRCLED_BOX)).toBeLessThan(5);
+  },
+};
+
+const recropStore = (store: AppStore) => {
+  signedIn(store);
+  store.set(recropAvailableAtom, true);
+};
+
+export const EditRecrop: Story = {
+  parameters: { router: editRoute(), store: recropStore },
+  play: async ({ canvas, userEvent }) => {
+    const { tools } = await cutoutPanel(canvas);
+    const recrop = await canvas.findByRole('switch', { name: 'Re-crop' });
+    await expect(recrop).not.toBeChecked();
+    await expect(tools.getByRole('button', { name: 'Keep' })).toBeEnabled();
+    await userEvent.click(recrop);
+    await expect(await canvas.findByLabelText(/^Crop area/)).toBeVisible();
+    // The new crop remakes the cut-out at save: corrections wait until then.
+    await expect(tools.getByText(/Your new crop changes the cut-out/)).toBeVisible();
+    await expect(tools.getByRole('button', { name: 'Keep' })).toBeDisabled();
+    await expect(tools.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await expect(await saveButton(canvas)).toBeEnabled();
+  },
+};
+
+export const EditRecropSaves: Story = {
+  parameters: { router: editRoute(), store: recropStore },
+  beforeEach: ({ msw }) => {
+    sent.update = [];
+    msw.use(
+      http.put('/api/assets/:id', async ({ request }) => {
+        sent.update.push(await readJson(request.clone()));
+        return undefined;
+      }),
+    );
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Re-crop' }));
+    await canvas.findByLabelText(/^Crop area/);
+    await userEvent.click(await saveButton(canvas));
+    await expect(await canvas.findByText(`Navigated to /craft/${RING_ASSET_ID}`)).toBeVisible();
+    await expect(sent.update).toHaveLength(1);
+    await expect(sent.update[0]).toMatchObject({
+      name: 'Celeste Halo Ring',
+      s3_key_cropped_image: expect.stringMatching(/manual_crop\.webp$/),
+    });
   },
 };

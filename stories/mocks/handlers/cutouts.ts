@@ -1,0 +1,108 @@
+// GET and PUT /api/designs/{temporary_id}/cutout and /api/assets/{id}/cutout: the cut-out PNG and
+// its corrections (strokes, reset, a sketch sheet's motif), remembered for the story's length.
+import { HttpResponse, delay, type HttpHandler } from 'msw';
+import {
+  CorrectCutoutRequestSchema,
+  type CutoutMotif,
+  type CutoutReview,
+  type CutoutStroke,
+} from '../../../src/api/asset';
+import type { CutoutChange } from '../../../src/features/design-details/model';
+import { errorResponse, handle, invalidRequest, readJson, respond } from './respond';
+
+export type CutoutKind = 'design' | 'asset';
+
+const getOf = (kind: CutoutKind) =>
+  kind === 'design' ? 'getTemporaryDesignCutout' : 'getAssetCutout';
+const putOf = (kind: CutoutKind) =>
+  kind === 'design' ? 'correctTemporaryDesignCutout' : 'correctAssetCutout';
+
+/** What the cut-out looks like after a change. */
+export interface CutoutLook {
+  image: string;
+  review?: CutoutReview;
+  reasons?: string[];
+}
+
+export interface CutoutMock {
+  /** The automatic cut-out's PNG (a /mock-images/ path) and its review. */
+  image: string;
+  review?: CutoutReview;
+  reasons?: string[];
+  /** The cut-out's size (the image strokes are given in is the same size here). */
+  size: { width: number; height: number };
+  motifs?: CutoutMotif[];
+  /** The cut-out a change makes (on the chosen motif); by default the automatic one again. */
+  refine?: (change: CutoutChange, motif: number) => CutoutLook;
+}
+
+/** The mock PNG's bytes, from the Storybook static folder. */
+async function png(path: string) {
+  const response = await fetch(new URL(path, location.href));
+  return HttpResponse.arrayBuffer(await response.arrayBuffer(), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, no-cache' },
+  });
+}
+
+/** The change as the contract reads it: exactly one of strokes, reset or motif. */
+function changeOf(body: { strokes?: CutoutStroke[]; reset?: true; motif?: number }): CutoutChange {
+  if (body.strokes && body.strokes.length > 0) return { strokes: body.strokes };
+  if (body.motif !== undefined) return { motif: body.motif };
+  return { reset: true };
+}
+
+export const cutoutHandlers = {
+  /** One cut-out that remembers its corrections: each PUT makes a new version the GET serves. */
+  live: (kind: CutoutKind, mock: CutoutMock): HttpHandler[] => {
+    const automatic: CutoutLook = {
+      image: mock.image,
+      review: mock.review ?? 'ok',
+      reasons: mock.reasons ?? [],
+    };
+    let version = 1;
+    let motif = 0;
+    let look = automatic;
+    return [
+      handle(getOf(kind), () => png(look.image)),
+      handle(putOf(kind), async ({ request }) => {
+        const parsed = CorrectCutoutRequestSchema.safeParse(await readJson(request));
+        if (!parsed.success) return invalidRequest(parsed.error);
+        const change = changeOf(parsed.data);
+        // A motif is a new starting point; a reset goes back to the chosen motif's own cut-out.
+        if ('motif' in change) motif = change.motif;
+        look = mock.refine?.(change, motif) ?? automatic;
+        version += 1;
+        const strokes = 'strokes' in change ? change.strokes : [];
+        return respond(putOf(kind), {
+          cutout_version: version,
+          cutout_width: mock.size.width,
+          cutout_height: mock.size.height,
+          cutout_source_width: mock.size.width,
+          cutout_source_height: mock.size.height,
+          cutout_review: look.review ?? automatic.review ?? 'ok',
+          cutout_review_reasons: look.reasons ?? automatic.reasons ?? [],
+          cutout_motifs: mock.motifs ?? [],
+          cutout_motif: mock.motifs?.length ? motif : null,
+          // A correction confirms the cut-out (the server's rule).
+          cutout_confirmed: strokes.length > 0 || motif !== 0,
+          cutout_strokes: strokes,
+          strokes_applied: strokes.length,
+        });
+      }),
+    ];
+  },
+  /** The correction never answers: the editor stays busy. */
+  pendingRefine: (kind: CutoutKind) =>
+    handle(putOf(kind), async () => {
+      await delay('infinite');
+    }),
+  /** Every correction fails. */
+  failingRefine: (
+    kind: CutoutKind,
+    status = 503,
+    detail = 'The studio is busy right now. Please try again in a moment.',
+  ) => handle(putOf(kind), () => errorResponse(status, detail)),
+  /** The cut-out itself cannot be loaded. */
+  failingImage: (kind: CutoutKind, status = 404, detail = 'Cut-out not found.') =>
+    handle(getOf(kind), () => errorResponse(status, detail, 'not_found')),
+};
