@@ -8,7 +8,7 @@ import { assets, type AssetRow } from '../db/schema';
 import { cutoutFields, cutoutStyleOf } from '../designs/design-cutout';
 import { assetFileKey, CUTOUT_FILE, LINEART_FILE } from '../storage/key-layout';
 import type { Storage } from '../storage/storage';
-import { editableCutoutOf } from '../studio/cutout/editable-cutout';
+import { cutOutInThread } from '../studio/cutout/cutout-threads';
 import { decodeWorkingImage } from '../studio/cutout/stored-cutout';
 import type { UploadLimits } from '../studio/upload-limits';
 import { VisualFailure } from '../studio/visual-failure';
@@ -51,7 +51,7 @@ export async function ensureAssetCutout(
   ]).catch(() => {
     throw new VisualFailure(MISSING_DESIGN_IMAGE);
   });
-  const cutout = await editableCutoutOf(image, cutoutStyleOf(asset.imageStyle));
+  const cutout = await cutOutInThread(image, cutoutStyleOf(asset.imageStyle));
   // Fixed names: two jobs making it at once write the same files and the same row.
   const key = assetFileKey(asset.userId, asset.assetId, CUTOUT_FILE);
   const lineartKey = cutout.lineArtPng

@@ -30,7 +30,8 @@ import {
   LINEART_FILE,
 } from '../storage/key-layout';
 import type { Storage } from '../storage/storage';
-import { editableCutoutOf, type EditableCutout } from '../studio/cutout/editable-cutout';
+import type { EditableCutout } from '../studio/cutout/editable-cutout';
+import { cutOutInThread } from '../studio/cutout/cutout-threads';
 import { decodeWorkingImage, type CutoutStyle } from '../studio/cutout/stored-cutout';
 import type { UploadLimits } from '../studio/upload-limits';
 
@@ -279,7 +280,7 @@ async function remadeCutout(
   });
   const oriented = size.autoOrient ?? size;
   return {
-    cutout: await editableCutoutOf(image, style),
+    cutout: await cutOutInThread(image, style),
     fromCrop: manualCrop,
     sourceWidth: oriented.width,
     sourceHeight: oriented.height,

@@ -10,7 +10,8 @@ import {
 } from './analysis/analyse-image';
 import { cutoutAlphaAt } from './analysis/cutout-alpha';
 import { ANALYSIS_MAX_SIDE, loadRaster } from './analysis/raster';
-import { editableCutoutOf, type EditableCutout } from './cutout/editable-cutout';
+import type { EditableCutout } from './cutout/editable-cutout';
+import { cutOutInThread } from './cutout/cutout-threads';
 import { decodeWorkingImage } from './cutout/stored-cutout';
 import { cropAroundPiece } from './intake/auto-crop';
 import {
@@ -106,7 +107,7 @@ export async function analyseUpload(
   // The cut-out is segmented for the detected style; its model runs on its own threads.
   const style = located.style.style === 'sketch' ? 'sketch' : 'photo';
   const cutout = working.then(async (image) => {
-    const value = await editableCutoutOf(image, style);
+    const value = await cutOutInThread(image, style);
     return { value, ms: performance.now() - cutoutStarted };
   });
   // The rest of the analysis measures the piece on the cut-out's pixels.

@@ -1,0 +1,104 @@
+// A pool of worker threads running one kind of task: CPU-bound pixel work (a render, a cut-out)
+// that would otherwise freeze every request on the main thread for as long. A thread that dies
+// fails its tasks and is replaced; an idle pool does not keep the process alive.
+import { Worker } from 'node:worker_threads';
+import { VisualFailure } from '../studio/visual-failure';
+
+/** What a thread answers (structured clone: Buffers arrive as Uint8Arrays). */
+export type ThreadReply<Result> =
+  | { id: number; result: Result }
+  | { id: number; error: { message: string; visualFailure: boolean } };
+
+export interface ThreadRequest<Task> {
+  id: number;
+  task: Task;
+}
+
+export interface ThreadPool<Task, Result> {
+  run(task: Task): Promise<Result>;
+  close(): Promise<void>;
+}
+
+interface Pending<Result> {
+  resolve(result: Result): void;
+  reject(error: Error): void;
+}
+
+interface Thread<Result> {
+  worker: Worker;
+  pending: Map<number, Pending<Result>>;
+}
+
+// A thread loads TypeScript sources: under `tsx` (npm start, npm run worker) the loader is in
+// execArgv already; elsewhere (vitest) it is added.
+function threadExecArgv(): string[] {
+  const hasTsx = process.execArgv.some((arg) => arg.includes('tsx'));
+  return hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+}
+
+export function createThreadPool<Task, Result>(
+  entry: URL,
+  size: number,
+  /** What the task is called in errors ("render", "cut-out"). */
+  name: string,
+): ThreadPool<Task, Result> {
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(`A ${name} pool needs 1 thread or more.`);
+  let nextId = 0;
+  let closed = false;
+  const threads: Thread<Result>[] = [];
+
+  const spawnThread = (): Thread<Result> => {
+    const thread: Thread<Result> = {
+      worker: new Worker(entry, { execArgv: threadExecArgv() }),
+      pending: new Map(),
+    };
+    thread.worker.on('message', (reply: ThreadReply<Result>) => {
+      const waiting = thread.pending.get(reply.id);
+      if (!waiting) return;
+      thread.pending.delete(reply.id);
+      if ('error' in reply) {
+        const { message, visualFailure } = reply.error;
+        waiting.reject(visualFailure ? new VisualFailure(message) : new Error(message));
+      } else {
+        waiting.resolve(reply.result);
+      }
+    });
+    const fail = (error: Error) => {
+      for (const waiting of thread.pending.values()) waiting.reject(error);
+      thread.pending.clear();
+      const index = threads.indexOf(thread);
+      if (index >= 0 && !closed) threads[index] = spawnThread();
+    };
+    thread.worker.on('error', fail);
+    thread.worker.on('exit', (code) => {
+      if (!closed) fail(new Error(`The ${name} thread stopped (exit code ${code}).`));
+    });
+    thread.worker.unref();
+    return thread;
+  };
+  for (let index = 0; index < size; index++) threads.push(spawnThread());
+
+  return {
+    run(task) {
+      if (closed) return Promise.reject(new Error(`The ${name} pool is closed.`));
+      // The least busy thread.
+      const thread = threads.reduce((best, candidate) =>
+        candidate.pending.size < best.pending.size ? candidate : best,
+      );
+      const id = nextId++;
+      return new Promise<Result>((resolve, reject) => {
+        thread.pending.set(id, { resolve, reject });
+        thread.worker.ref();
+        const request: ThreadRequest<Task> = { id, task };
+        thread.worker.postMessage(request);
+      }).finally(() => {
+        if (thread.pending.size === 0) thread.worker.unref();
+      });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    },
+  };
+}
