@@ -347,7 +347,7 @@ export function CutoutPanel({
       {reasons.length > 0 && (
         <Alert
           tone={review === 'required' ? 'warning' : 'info'}
-          title={review === 'required' ? 'Check the cut-out' : 'Worth a look'}
+          title={review === 'required' ? 'Check the cut-out' : undefined}
           role={review === 'required' ? 'alert' : 'status'}
         >
           <ul className={styles.reasons} aria-label="Why">
