@@ -1,6 +1,5 @@
 // /api/assets: the designer's confirmed designs. Every lookup is scoped to the caller, so another
 // user's asset is a 404 for every method.
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { endpoints } from '../../src/api/endpoints';
 import { ensureAssetCutout } from '../assets/asset-cutout';
@@ -8,7 +7,7 @@ import { findOwnAsset, assetNotFound, listOwnAssets } from '../assets/asset-quer
 import { toAssetResponse } from '../assets/asset-response';
 import { createAssetFromTemporaryDesign } from '../assets/create-asset';
 import { deleteOwnAsset } from '../assets/delete-asset';
-import { assets } from '../db/schema';
+import { updateOwnAsset } from '../assets/update-asset';
 import { correctCutout, SourceImageCache } from '../designs/correct-cutout';
 import { cutoutResponse } from '../designs/design-cutout';
 import { uploadLimits } from '../studio/upload-limits';
@@ -94,29 +93,16 @@ export function createAssetsRouter(deps: ApiDeps): Hono<SignedInEnv> {
     );
   });
 
-  // Only the editable details: the schema drops everything else (ids, owner, score, keys).
+  // The editable details, a crop drawn in edit mode (the cut-out is remade from it as a new
+  // version) and the cut-out's confirmation; the schema drops everything else (ids, owner, score).
   router.put('/:id', jsonBodyLimit(), jsonBody(endpoints.updateAsset.body), async (c) => {
-    const userId = c.get('user').userId;
-    const assetId = c.req.param('id');
-    const found = await findOwnAsset(db, userId, assetId);
-    if (!found) throw assetNotFound(assetId);
-    const edit = c.req.valid('json');
-    const [updated] = await db
-      .update(assets)
-      .set({
-        name: edit.name,
-        jewelryType: edit.jewelry_type,
-        // Left out: unchanged. Null or blank: cleared.
-        ...(edit.material === undefined ? {} : { material: edit.material || null }),
-        ...(edit.gemstones === undefined ? {} : { gemstones: edit.gemstones || null }),
-        ...(edit.description === undefined ? {} : { description: edit.description || null }),
-      })
-      .where(and(eq(assets.assetId, found.asset.assetId), eq(assets.userId, userId)))
-      .returning();
-    if (!updated) throw assetNotFound(assetId); // deleted meanwhile
-    const asset = await toAssetResponse(updated, storage, found.visualCount, {
-      withStrokes: true,
-    });
+    const { asset: updated, visualCount } = await updateOwnAsset(
+      { ...deps, limits },
+      c.get('user').userId,
+      c.req.param('id'),
+      c.req.valid('json'),
+    );
+    const asset = await toAssetResponse(updated, storage, visualCount, { withStrokes: true });
     return respond(c, endpoints.updateAsset.response, asset);
   });
 

@@ -110,6 +110,33 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('describes the asset update: a re-crop and the cut-out confirmation, both optional', async () => {
+    const document = await fetchDocument();
+    const { schemas } = document.components;
+    const update = document.paths['/api/assets/{id}']!.put! as unknown as {
+      operationId: string;
+      description: string;
+      requestBody: { content: Record<string, { schema: { $ref: string } }> };
+      responses: Record<string, { content?: Record<string, { schema: { $ref: string } }> }>;
+    };
+    expect(update.operationId).toBe('updateAsset');
+    expect(update.description).toContain('new version');
+    expect(update.requestBody.content['application/json']!.schema.$ref).toBe(
+      '#/components/schemas/UpdateAssetRequest',
+    );
+    expect(update.responses['200']!.content!['application/json']!.schema.$ref).toBe(
+      '#/components/schemas/Asset',
+    );
+    expect(Object.keys(update.responses)).toEqual(
+      expect.arrayContaining(['401', '404', '409', '422']),
+    );
+    const request = schemas.UpdateAssetRequest!;
+    expect(request.properties).toHaveProperty('s3_key_cropped_image');
+    expect(request.properties).toHaveProperty('cutout_confirmed');
+    expect(request.required).not.toContain('s3_key_cropped_image');
+    expect(request.required).not.toContain('cutout_confirmed');
+  });
+
   it('describes schemas from the contract, every reference resolving', async () => {
     const document = await fetchDocument();
     const { schemas } = document.components;

@@ -69,6 +69,10 @@ const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = 
     '400': 'The return address is not a page of the studio.',
     '502': 'The payment provider could not be reached.',
   },
+  updateAsset: {
+    '404': 'No such asset of yours.',
+    '409': 'A correction changed the cut-out while the re-crop was being made.',
+  },
   deleteTransformation: { '409': 'The visual is being made right now.' },
   getTemporaryDesignCutout: { '410': 'The temporary design expired.' },
   correctAssetCutout: {
@@ -93,6 +97,14 @@ const OPERATION_DESCRIPTIONS: Partial<Record<EndpointName, string>> = {
     'When the cut-out the asset is made with has cutout_review "required", the request must ' +
     'carry cutout_confirmed: true (422 otherwise, code cutout_confirmation_required), unless ' +
     'the designer corrected it (correctTemporaryDesignCutout).',
+  updateAsset:
+    'Changes the editable details. With s3_key_cropped_image (a crop of yours from ' +
+    'uploadManualCrop; 422 for any other key or a missing file), the asset takes that crop and ' +
+    'its cut-out is made again from the crop’s own pixels as a new version (cutout_version one ' +
+    'more, no strokes, cutout_source_width × cutout_source_height the crop’s size, the review ' +
+    'judged again and unconfirmed unless cutout_confirmed is sent); visuals ordered before keep ' +
+    'the version they were ordered with. With cutout_confirmed: true the cut-out is recorded as ' +
+    'confirmed now.',
   correctAssetCutout:
     'Recomputes the cut-out from the automatic one with the designer’s strokes (each keeps or ' +
     'removes what it covers and the connected pixels that look like it; the outline is matted ' +

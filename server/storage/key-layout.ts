@@ -7,7 +7,8 @@
 //   users/<user>/assets/<assetId>/transformations/<id>/main.webp     its visuals
 // Beside a design's cut-out: lineart.png (a sketch sheet's whole line art), cutout-auto.png (the
 // automatic cut-out, when confirmed after corrections) and cutout-v<n>-<random>.png (each
-// corrected version; never overwritten, so a visual keeps the version it was ordered with).
+// corrected version; never overwritten, so a visual keeps the version it was ordered with). A
+// re-crop adds crop-v<n>-<random>.webp and, for a sketch sheet, lineart-v<n>-<random>.png.
 import { createHash, randomBytes } from 'node:crypto';
 import { storageKey } from './storage';
 
@@ -25,6 +26,15 @@ export const LINEART_FILE = 'lineart.png';
  */
 export function cutoutVersionFile(version: number): string {
   return `cutout-v${version}-${randomBytes(4).toString('hex')}.png`;
+}
+
+/**
+ * The files of a cut-out remade from a crop the designer drew after saving (a re-crop): the crop
+ * itself and a sketch sheet's line art, each under a key of its own (never overwritten, so a
+ * visual ordered from the earlier crop keeps it, and a re-crop that fails leaves nothing behind).
+ */
+export function recropFile(kind: 'crop' | 'lineart', version: number, extension: string): string {
+  return `${kind}-v${version}-${randomBytes(4).toString('hex')}${extension}`;
 }
 
 // Supabase user ids are uuids and go in as they are; any other subject (a key part allows only

@@ -269,8 +269,25 @@ export const CreateAssetRequestSchema = z.object({
 });
 export type CreateAssetRequest = z.infer<typeof CreateAssetRequestSchema>;
 
-/** PUT /api/assets/{id}: the editable details (the image style is locked after upload). */
-export const UpdateAssetRequestSchema = z.object(editableShape);
+/**
+ * PUT /api/assets/{id}: the editable details (the image style is locked after upload), and
+ * optionally a crop and the cut-out's confirmation.
+ */
+export const UpdateAssetRequestSchema = z.object({
+  ...editableShape,
+  /**
+   * A crop the designer drew (the key POST /api/assets/upload-manual-crop answered). The asset
+   * takes it as its crop and its cut-out is made again from it, as a new cut-out version (visuals
+   * ordered before keep theirs); the new cut-out is unconfirmed unless cutout_confirmed is sent.
+   * Left out: the crop and cut-out stay as they are.
+   */
+  s3_key_cropped_image: StorageKeySchema.optional(),
+  /**
+   * true: the designer has looked at the cut-out (as this request leaves it) and accepts it; its
+   * confirmation time is recorded. false or left out: nothing changes.
+   */
+  cutout_confirmed: z.boolean().optional(),
+});
 export type UpdateAssetRequest = z.infer<typeof UpdateAssetRequestSchema>;
 
 /**
