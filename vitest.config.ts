@@ -7,6 +7,9 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
       environment: 'node',
+      // Uploads now run the cut-out model for real (about a second each on 2 cores, more when
+      // the machine is busy): 5 s per test is too tight for the server's upload tests.
+      testTimeout: 30_000,
       include: [
         'src/**/*.test.{ts,tsx}',
         'server/**/*.test.ts',
