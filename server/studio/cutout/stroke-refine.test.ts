@@ -104,6 +104,38 @@ describe('refineWithStrokes, a photo', () => {
     expect(share(alpha, width, height, background, (a) => a === 0)).toBeGreaterThan(0.995);
   });
 
+  it('takes what a stroke cut off from the part it crossed: a leaf too shaded to grow over', async () => {
+    const width = 800;
+    const height = 600;
+    const scene = ringAndLeaf(width, height);
+    // The leaf's far half (towards the frame) is in deep shade: another colour than the stroke's.
+    const rgb = scene.image.rgb.slice();
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width * 0.15; x++)
+        if (scene.leaf(x + 0.5, y + 0.5)) rgb.set([18, 40, 20], (y * width + x) * 3);
+    const image = { width, height, rgb } as RgbImage;
+    const base = alphaWhere(width, height, (x, y) => scene.ring(x, y) || scene.leaf(x, y));
+    // One stroke across the lit part of the leaf, from top to bottom, clear of the ring.
+    const stroke: CutoutStroke = {
+      mode: 'remove',
+      radius: 14,
+      points: [
+        [width * 0.22, scene.cy - height * 0.2],
+        [width * 0.22, scene.cy + height * 0.2],
+      ],
+    };
+    const alpha = refineWithStrokes({
+      image,
+      small: await workingCopy(image),
+      base,
+      style: 'photo',
+      strokes: [stroke],
+    });
+    const shaded = (x: number, y: number) => scene.leaf(x, y) && x < width * 0.15;
+    expect(share(alpha, width, height, shaded, (a) => a === 0)).toBeGreaterThan(0.97);
+    expect(share(alpha, width, height, scene.ring, (a) => a === 255)).toBeGreaterThan(0.97);
+  });
+
   it('restores a dropped half of the ring from a keep stroke over part of it', async () => {
     const width = 800;
     const height = 600;

@@ -9,6 +9,7 @@
 //
 // Everything is linear in the number of pixels per stroke and deterministic: the same image, base
 // and strokes always give the same cut-out.
+import { connectedComponents } from '../analysis/binary-mask';
 import { matteFrom } from './refine';
 import type { RgbImage } from './salient-prior';
 
@@ -84,6 +85,7 @@ function refinePhoto({ image, small, base, strokes }: StrokeRefineInput): Uint8A
   const reach = Math.max(1, Math.round(GROW_REACH * Math.max(sw, sh)));
 
   strokes.forEach((stroke) => {
+    const ahead = piece.slice();
     const stamp = work.nextStamp();
     const under = strokePixels(stroke, scaleX, scaleY, sw, sh, work.marks, stamp);
     const target = stroke.mode === 'remove' ? 1 : 0;
@@ -96,6 +98,7 @@ function refinePhoto({ image, small, base, strokes }: StrokeRefineInput): Uint8A
       }
     }
     for (let k = 0; k < under.length; k++) piece[under.at(k)] = 1 - target;
+    if (stroke.mode === 'remove' && seeds.length > 0) dropCutOffParts(piece, ahead, sw, sh);
   });
 
   const alpha = base.slice();
@@ -122,6 +125,41 @@ function refinePhoto({ image, small, base, strokes }: StrokeRefineInput): Uint8A
     );
   }
   return alpha;
+}
+
+/**
+ * What a remove stroke cut off goes too: a leaf whose shading kept part of it from the stroke's
+ * colour is left as islands beside the ring. Of the parts beside what the stroke cleared, the
+ * largest stays, and so does any at least a quarter of its size that does not come in from the
+ * frame (a necklace the stroke split).
+ */
+function dropCutOffParts(piece: Uint8Array, before: Uint8Array, width: number, height: number) {
+  const { labels, items } = connectedComponents({ width, height, data: piece }, 8);
+  const beside = new Set<number>();
+  for (let i = 0; i < piece.length; i++) {
+    if (!before[i] || piece[i]) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const label = labels[ny * width + nx]!;
+        if (label) beside.add(label);
+      }
+    }
+  }
+  if (beside.size < 2) return;
+  const largest = Math.max(...[...beside].map((label) => items[label - 1]!.area));
+  const drop = new Set(
+    [...beside].filter((label) => {
+      const { area, touchesBorder } = items[label - 1]!;
+      // Scenery comes in from the frame (a leaf, a hand); a split piece lies within it.
+      return area < largest && (area < largest / 4 || touchesBorder);
+    }),
+  );
+  for (let i = 0; i < piece.length; i++) if (drop.has(labels[i]!)) piece[i] = 0;
 }
 
 /**
