@@ -181,7 +181,14 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
     if (mode === 'edit') {
       if (!asset?.asset_id) return fail(new Error(ASSET_ID_MISSING_MESSAGE));
       save.mutate(
-        { mode: 'edit', assetId: asset.asset_id, body: editable, manualCrop, onStep: setStep },
+        {
+          mode: 'edit',
+          assetId: asset.asset_id,
+          // The designer's check of the cut-out is recorded with the design, as on confirming it.
+          body: { ...editable, ...(confirmed ? { cutout_confirmed: true } : {}) },
+          manualCrop,
+          onStep: setStep,
+        },
         {
           onSuccess: ({ asset: saved }) => void navigate(`/craft/${saved.asset_id}`),
           onError: fail,
