@@ -818,5 +818,35 @@ export const EditRecropSaves: Story = {
       name: 'Celeste Halo Ring',
       s3_key_cropped_image: expect.stringMatching(/manual_crop\.webp$/),
     });
+    // Nobody ticked the cut-out as checked: the update does not say so.
+    await expect(sent.update[0]).not.toHaveProperty('cutout_confirmed');
+  },
+};
+
+export const EditCutoutConfirmedSaves: Story = {
+  parameters: { router: editRoute() },
+  beforeEach: ({ msw }) => {
+    sent.update = [];
+    msw.use(
+      assetHandlers.get(
+        makeAsset({
+          cutout_review: 'required',
+          cutout_review_reasons: ['The studio was unsure where the piece ends.'],
+        }),
+      ),
+      http.put('/api/assets/:id', async ({ request }) => {
+        sent.update.push(await readJson(request.clone()));
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { tools } = await cutoutPanel(canvas);
+    await userEvent.click(tools.getByRole('checkbox', { name: 'The cut-out looks right' }));
+    await userEvent.click(await saveButton(canvas));
+    await expect(await canvas.findByText(`Navigated to /craft/${RING_ASSET_ID}`)).toBeVisible();
+    // The designer's check is recorded with the design, as on confirming a new one.
+    await expect(sent.update).toHaveLength(1);
+    await expect(sent.update[0]).toMatchObject({ cutout_confirmed: true });
   },
 };
