@@ -23,8 +23,8 @@ export interface EditableCutout extends StoredCutout {
 const PNG_COMPRESSION_LEVEL = 3;
 
 /**
- * Segments a decoded working image like `storedCutoutOf` and keeps the sheet's motifs (and line
- * art) too.
+ * Segments a decoded working image, judges the result and encodes it for storage, with a sheet's
+ * motifs (and line art).
  */
 export async function editableCutoutOf(
   image: RgbImage,

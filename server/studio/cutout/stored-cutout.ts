@@ -4,12 +4,12 @@
 // render segments anything again, and what the designer reviewed is what gets rendered.
 import sharp from 'sharp';
 import { cropToAlpha, maskFromAlpha, type Cutout } from '../extract/cutout';
-import { SKETCH_INK } from '../extract/extract-piece';
 import { decoderOptions } from '../intake/normalise';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../upload-limits';
 import { VisualFailure } from '../visual-failure';
-import { judgeCutout, type CutoutReviewState } from './review';
-import { segmentPiece, type RgbImage } from './segment-piece';
+import { editableCutoutOf } from './editable-cutout';
+import type { CutoutReviewState } from './review';
+import type { RgbImage } from './segment-piece';
 
 /** Long side of the stored cut-out: detail enough for a 2048 px visual. */
 export const CUTOUT_MAX_SIDE = 2048;
@@ -28,8 +28,8 @@ export interface StoredCutout {
   reasons: string[];
 }
 
-/** The PNG's zlib level: fast on a 3 MP image, and a cleared background compresses well anyway. */
-const PNG_COMPRESSION_LEVEL = 3;
+/** Ink colour of a sketch's line art as the renderers take it (a soft graphite, not pure black). */
+export const SKETCH_INK: readonly [number, number, number] = [38, 38, 44];
 /** Margin kept around the piece when a renderer crops to it (as the extraction always did). */
 const CROP_MARGIN = 2;
 /** Below this share of the image the piece is taken as not found (as the extraction did). */
@@ -65,28 +65,6 @@ export async function decodeWorkingImage(
   return { width, height, rgb, ...(opaque ? {} : { alpha }) };
 }
 
-/** Segments a decoded working image, judges the result and encodes it for storage. */
-export async function storedCutoutOf(image: RgbImage, style: CutoutStyle): Promise<StoredCutout> {
-  const segmentation = await segmentPiece(image, style);
-  const { review, reasons } = judgeCutout(segmentation, image, style);
-  const { width, height, rgb } = image;
-  const { alpha } = segmentation;
-  const rgba = new Uint8Array(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
-    const a = alpha[i]!;
-    rgba[i * 4 + 3] = a;
-    // Colour under full transparency is never seen; cleared, the file is half the size.
-    if (a === 0) continue;
-    rgba[i * 4] = rgb[i * 3]!;
-    rgba[i * 4 + 1] = rgb[i * 3 + 1]!;
-    rgba[i * 4 + 2] = rgb[i * 3 + 2]!;
-  }
-  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
-    .png({ compressionLevel: PNG_COMPRESSION_LEVEL, adaptiveFiltering: false })
-    .toBuffer();
-  return { png, width, height, style, review, reasons: [...reasons] };
-}
-
 /**
  * The stored cut-out of an image (the oriented original, or a crop the designer drew): decoded at
  * working resolution, segmented for `style`, judged, encoded as an RGBA PNG.
@@ -98,7 +76,7 @@ export async function makeStoredCutout(
   /** Tests and tools may work smaller than production's CUTOUT_MAX_SIDE. */
   maxSide = CUTOUT_MAX_SIDE,
 ): Promise<StoredCutout> {
-  return storedCutoutOf(await decodeWorkingImage(bytes, limits, maxSide), style);
+  return editableCutoutOf(await decodeWorkingImage(bytes, limits, maxSide), style);
 }
 
 /**

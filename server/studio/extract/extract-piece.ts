@@ -6,9 +6,6 @@ import type { Cutout } from './cutout';
 /** Long side the piece is taken at for a render: detail enough for a 2048 px visual. */
 export const EXTRACTION_MAX_SIDE = 1600;
 
-/** Ink colour of extracted line art (a soft graphite, not pure black). */
-export const SKETCH_INK: readonly [number, number, number] = [38, 38, 44];
-
 export interface ExtractOptions {
   style: 'photo' | 'sketch';
   maxSide?: number;
