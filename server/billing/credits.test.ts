@@ -99,6 +99,23 @@ describe('ensureProfile', () => {
     expect(await entriesOf(user.userId)).toHaveLength(2);
   });
 
+  it('reads an existing profile without writing: no transaction, no insert', async () => {
+    await ensureProfile(database.db, user);
+    const writes: string[] = [];
+    // The database handle with its write entry points recorded (the read path must not use them).
+    const watched = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'transaction' || property === 'insert' || property === 'update') {
+          writes.push(property);
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const profile = await ensureProfile(watched, user);
+    expect(profile).toMatchObject({ userId: user.userId, availableCredits: FREE_TIER_CREDITS });
+    expect(writes).toEqual([]);
+  });
+
   it('grants the free credits once when 20 first requests race', async () => {
     const results = await times(20, () => inTransaction((tx) => ensureProfile(tx, user)));
     for (const profile of results) expect(profile.availableCredits).toBe(15);

@@ -24,9 +24,12 @@ export const signupGrantReference = (userId: string) => `signup:${userId}`;
 /**
  * The user's profile, created on first sight with the free tier and its credits (a `grant`
  * entry). Safe when many first requests of a new user arrive at once: one insert wins, the others
- * wait for it and read its row.
+ * wait for it and read its row. Once the profile exists this is a single read, no transaction:
+ * GET /api/auth/me runs it on every call.
  */
 export async function ensureProfile(tx: AppDb, user: NewProfile): Promise<ProfileRow> {
+  const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, user.userId));
+  if (existing) return existing;
   return tx.transaction(async (inner) => {
     const created = await inner
       .insert(profiles)
