@@ -110,6 +110,10 @@ describe('requireUser with a shared secret (HS256)', () => {
     ['without a subject', () => signHs256({ ...validClaims(), sub: undefined })],
     ['with an empty subject', () => signHs256({ ...validClaims(), sub: '' })],
     ['without an expiry', () => signHs256({ ...validClaims(), exp: undefined })],
+    // A project's anon and service_role keys are signed with the same secret: no user's token.
+    ['for the anon role', () => signHs256({ ...validClaims(), role: 'anon' })],
+    ['for the service_role role', () => signHs256({ ...validClaims(), role: 'service_role' })],
+    ['without a role', () => signHs256({ ...validClaims(), role: undefined })],
     [
       'signed with RS256 when HS256 is expected',
       async () => {

@@ -16,7 +16,7 @@ export interface AuthUser {
   email: string;
   /** From `user_metadata` (Google fills it in); undefined when unknown. */
   name?: string;
-  /** Postgres role the token was issued for, `authenticated` for signed-in users. */
+  /** Postgres role the token was issued for; the API accepts only `authenticated`. */
   role: string;
 }
 
@@ -107,13 +107,15 @@ function problemOf(error: unknown): AccessTokenProblem {
 function userFrom(payload: JWTPayload): AuthUser {
   const { sub, email, role, user_metadata: metadata } = payload;
   if (typeof sub !== 'string' || sub === '') throw new AccessTokenError('invalid');
-  if (role !== undefined && typeof role !== 'string') throw new AccessTokenError('invalid');
+  // The API serves signed-in people only: a project's anon or service_role key is a valid JWT
+  // with the same secret, but it is no user's token.
+  if (role !== AUTHENTICATED_ROLE) throw new AccessTokenError('invalid');
   const name = stringField(metadata, 'name') ?? stringField(metadata, 'full_name');
   return {
     userId: sub,
     email: typeof email === 'string' ? email : '',
     ...(name ? { name } : {}),
-    role: role ?? AUTHENTICATED_ROLE,
+    role,
   };
 }
 
