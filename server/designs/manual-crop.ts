@@ -1,11 +1,17 @@
 // POST /api/assets/upload-manual-crop: a crop the designer drew in the browser. The same checks
 // as any upload (bytes sniffed, size and pixel limits, damaged files refused), then re-encoded
-// as WebP without metadata under a server-made key of this user's own.
+// as WebP without metadata (scaled down to WebP's 16,383 px per side) under a server-made key
+// of this user's own.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Storage } from '../storage/storage';
 import { manualCropKey } from '../storage/key-layout';
-import { decodeOrRefuse, decoderOptions, inspectUpload } from '../studio/intake/normalise';
+import {
+  decodeOrRefuse,
+  decoderOptions,
+  inspectUpload,
+  WEBP_MAX_SIDE,
+} from '../studio/intake/normalise';
 import type { UploadLimits } from '../studio/upload-limits';
 
 const CROP_WEBP_QUALITY = 90;
@@ -19,6 +25,8 @@ export async function storeManualCrop(
   const webp = await decodeOrRefuse(() =>
     sharp(bytes, decoderOptions(deps.limits))
       .toColourspace('srgb')
+      // A very wide (or tall) crop is valid: scaled to fit WebP's limit, as originals are.
+      .resize(WEBP_MAX_SIDE, WEBP_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: CROP_WEBP_QUALITY, alphaQuality: 100 })
       .toBuffer(),
   );

@@ -274,6 +274,19 @@ describe('POST /api/assets/upload-manual-crop', () => {
     expect(asset.base_fidelity_score).toEqual(expect.any(Number));
   });
 
+  it('scales a valid 20000 x 2000 JPEG to the WebP side limit instead of calling it damaged', async () => {
+    const wide = await sharp({
+      create: { width: 20_000, height: 2000, channels: 3, background: '#8a6d3b' },
+    })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const res = await upload('noor', '/api/assets/upload-manual-crop', wide, 'panorama.jpg');
+    expect(res.status).toBe(201);
+    const { s3_key_cropped_image: key } = ManualCropResponseSchema.parse(res.json);
+    const stored = await sharp((await testApp.storage.get(key))!.body).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['webp', 16_383, 1638]);
+  }, 30_000);
+
   it('refuses what is not an image', async () => {
     const res = await upload(
       'noor',

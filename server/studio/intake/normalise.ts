@@ -41,7 +41,7 @@ const ORIGINAL_JPEG_QUALITY = 90;
 /** WebP quality for originals with transparency (the alpha plane itself is kept losslessly). */
 const ORIGINAL_WEBP_QUALITY = 90;
 /** WebP cannot hold more than this many pixels per side. */
-const WEBP_MAX_SIDE = 16383;
+export const WEBP_MAX_SIDE = 16383;
 
 export const HEVC_HEIC_DETAIL =
   'This HEIC photo uses a compression the studio cannot read. Please export it as JPEG and upload that.';
