@@ -78,4 +78,23 @@ describe('cleanFilename', () => {
     expect(cleanFilename('   ')).toBeNull();
     expect(cleanFilename('x'.repeat(300))).toHaveLength(255);
   });
+
+  it('drops bidi overrides, isolates and marks, C0/C1 controls and line separators', () => {
+    // "ring\u202Egnp.exe" displays as "ringexe.png".
+    expect(cleanFilename('ring\u202Egnp.exe')).toBe('ringgnp.exe');
+    expect(
+      cleanFilename('\u2067a\u2069\u200E\u200F\u061C\u202A\u202B\u202C\u202D\u2066\u2068b.png'),
+    ).toBe('ab.png');
+    expect(cleanFilename('a\u0000\u0007\u001b[31m\u007f\u0085\u009b\u2028\u2029.png')).toBe(
+      'a[31m.png',
+    );
+    // Joiners stay: emoji sequences and scripts need them.
+    expect(cleanFilename('bague \u{1F469}\u200D\u{1F52C}.png')).toBe(
+      'bague \u{1F469}\u200D\u{1F52C}.png',
+    );
+    // Cut by characters, never inside a surrogate pair.
+    expect(cleanFilename(`${'x'.repeat(254)}\u{1F48D}\u{1F48D}`)).toBe(
+      `${'x'.repeat(254)}\u{1F48D}`,
+    );
+  });
 });

@@ -18,7 +18,7 @@ export const MULTIPART_DETAIL =
 
 export interface UploadedFile {
   bytes: Buffer;
-  /** The name the browser sent, cleaned for display (no folders, no control characters). */
+  /** The name the browser sent, cleaned for display (no folders, control or bidi characters). */
   filename: string | null;
 }
 
@@ -59,13 +59,19 @@ export async function readUploadedFile(
   };
 }
 
-/** The last path segment, without control characters, at most 255 characters; null if blank. */
+/**
+ * Characters a stored name never keeps: C0/C1 controls, line and paragraph separators, and the
+ * bidirectional controls that can make "gnp.exe" display as "exe.png" (Trojan Source). Zero-width
+ * joiners stay: emoji and several scripts need them.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** The last path segment without unsafe characters, at most 255 characters; null if blank. */
 export function cleanFilename(name: string): string | null {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = Array.from(base)
-    .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
+  const cleaned = Array.from(base.replace(UNSAFE_NAME_CHARACTERS, '').trim())
+    .slice(0, 255)
     .join('')
-    .trim()
-    .slice(0, 255);
+    .trim();
   return cleaned || null;
 }
