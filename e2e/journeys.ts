@@ -18,8 +18,26 @@ export async function openPage(browser: Browser, studio: RunningStudio, path: st
       errors.push(message.text());
     }
   });
+  await recordPolicyViolations(page, errors);
   await page.goto(`${studio.url}${path}`);
   return { page, errors };
+}
+
+/**
+ * Adds every Content-Security-Policy violation on the page (and in its shadow roots) to `errors`,
+ * so a journey that expects no errors fails on one, whatever the console says about it.
+ */
+export async function recordPolicyViolations(page: Page, errors: string[]) {
+  await page.exposeBinding('reportPolicyViolation', (_source, text: string) => errors.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+      .reportPolicyViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const blocked = event.blockedURI || 'inline code';
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      report(`CSP violation: ${event.effectiveDirective} blocked ${blocked}${where}`);
+    });
+  });
 }
 
 export async function signUp(page: Page, email: string, name = 'Amara Okafor') {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from './browser';
+import { recordPolicyViolations } from './journeys';
 import { startStudio, type RunningStudio } from './server';
 
 let studio: RunningStudio;
@@ -20,6 +21,7 @@ const openPage = async (path: string, size: keyof typeof viewports) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await recordPolicyViolations(page, errors);
   await page.goto(`${studio.url}${path}`);
   // The shell is up and the first session check has found nobody signed in.
   await page.getByRole('link', { name: /^(Log In \/ Sign Up|Login)$/ }).waitFor();
@@ -85,6 +87,18 @@ describe('the studio shell served by the server', () => {
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.goto(`${studio.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.close();
+  });
+
+  it('serves the app under a Content-Security-Policy that reports what it blocks', async () => {
+    const { page, errors } = await openPage('/', 'wide');
+    const response = await page.request.get(`${studio.url}/`);
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self'[;\s]/);
+    expect(errors).toEqual([]);
+    // Injected inline script is refused, and the journeys' recorder sees the refusal.
+    await page.addScriptTag({ content: 'window.injected = true' }).catch(() => undefined);
+    await expect.poll(() => errors.join('\n')).toContain('CSP violation: script-src-elem');
+    await expect(page.evaluate(() => 'injected' in window)).resolves.toBe(false);
     await page.close();
   });
 

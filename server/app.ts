@@ -9,6 +9,7 @@ import type { TransformationQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import type { Secrets } from './secrets';
 import { createApi } from './http/api';
+import { contentSecurityPolicyHeader } from './http/content-security-policy';
 import { createErrorHandler, notFoundAsJson } from './http/errors';
 import { requestLogging } from './http/request-logging';
 import { createStaticApp } from './http/static-app';
@@ -67,6 +68,7 @@ export function createApp({
   app.use(requestId());
   app.use(requestLogging(logger));
   app.use(securityHeaders());
+  app.use(contentSecurityPolicyHeader(config));
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundAsJson);
 
@@ -93,9 +95,7 @@ export function createApp({
   return app;
 }
 
-// No Content-Security-Policy yet: images will come from signed URLs on this origin and, in
-// production, from S3, and Stripe/Supabase redirects are still to come. A CSP is worth adding
-// once those origins are known; a wrong one silently breaks the studio.
+// The Content-Security-Policy is set apart (http/content-security-policy.ts): it depends on config.
 function securityHeaders() {
   return secureHeaders({
     xFrameOptions: 'DENY',
