@@ -68,6 +68,9 @@ export function createLocalCheckoutRouter(provider: LocalPaymentProvider, logger
         action,
         typeof form.subscription === 'string' ? form.subscription : '',
         typeof form.priceId === 'string' ? form.priceId : undefined,
+        typeof form.period === 'string' && /^\d+$/.test(form.period)
+          ? Number(form.period)
+          : undefined,
       );
     } catch (error) {
       // Changed, but the webhook did not take the events: the portal page delivers them again.
@@ -311,6 +314,11 @@ function portalPage(
                   </form>
                   <form method="post" action="${action('renew')}">
                     <input type="hidden" name="subscription" value="${subscription.id}" />
+                    <input
+                      type="hidden"
+                      name="period"
+                      value="${item?.current_period_start ?? ''}"
+                    />
                     <button type="submit">Renew now</button>
                   </form>
                 </div>`

@@ -334,12 +334,17 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { session, subscriptions, expired: session.expires_at < now() };
   }
 
-  /** What the portal's buttons do; false when the portal or subscription is not the customer's. */
+  /**
+   * What the portal's buttons do; false when the portal or subscription is not the customer's.
+   * A renewal names the period it renews (`periodStart`, from the form): clicked three times at
+   * once, the first renews it and the others find it renewed already, so one period is granted.
+   */
   async portalAction(
     portalId: string,
     action: PortalAction,
     subscriptionId: string,
     priceId?: string,
+    periodStart?: number,
   ): Promise<boolean> {
     const portal = await this.#read<LocalPortalSession>(
       this.#db,
@@ -355,6 +360,11 @@ export class LocalPaymentProvider implements PaymentProvider {
       const current = await this.#read<LocalSubscription>(tx, subscriptionId, 'subscription', true);
       if (!current || current.customer !== portal.customer || current.status === 'canceled') {
         return false;
+      }
+      if (action === 'renew') {
+        // Read under the row lock: a concurrent renewal of the same period has committed.
+        if (periodStart === undefined || !Number.isSafeInteger(periodStart)) return false;
+        if (current.items.data[0]?.current_period_start !== periodStart) return true;
       }
       const next = applyPortalAction(current, action, priceId);
       if (!next) return false;

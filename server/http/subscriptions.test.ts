@@ -14,7 +14,7 @@ import {
   submitCard,
   SUCCESS_URL,
 } from '../billing/payments-testing';
-import { paymentEvents, profiles, subscriptions } from '../db/schema';
+import { creditLedger, paymentEvents, profiles, subscriptions } from '../db/schema';
 import { setupTestApp } from '../test/app';
 import { PLAN_NOT_AVAILABLE_DETAIL, RETURN_URL_DETAIL } from './subscriptions';
 
@@ -39,6 +39,16 @@ async function checkout(call: Awaited<ReturnType<typeof signedIn>>['call'], pric
   });
   expect(res.status).toBe(200);
   return CheckoutSessionResponseSchema.parse(res.json);
+}
+
+/** The fields of the portal's "Renew now" form, read from the page as a browser would. */
+async function renewFields(app: ReturnType<typeof t.build>, portalUrl: string) {
+  const page = await (await app.request(new URL(portalUrl).pathname)).text();
+  const form = /<form method="post" action="[^"]*\/renew">([\s\S]*?)<\/form>/.exec(page)?.[1] ?? '';
+  const fields = Object.fromEntries(
+    [...form.matchAll(/name="(\w+)"\s+value="([^"]*)"/g)].map(([, name, value]) => [name!, value!]),
+  );
+  return fields as { subscription: string; period?: string };
 }
 
 describe('GET /api/plans', () => {
@@ -278,7 +288,7 @@ describe('the local billing portal', () => {
     expect(await standing(t.db, 'user-ada')).toMatchObject({ tier: 'pro', available: 65 });
 
     // A renewal grants the period's credits; unused ones roll over.
-    await portalPost(app, url, 'renew', { subscription });
+    await portalPost(app, url, 'renew', await renewFields(app, url));
     expect(await standing(t.db, 'user-ada')).toMatchObject({ tier: 'pro', available: 65 + 115 });
 
     // Cancelling keeps the plan until the end of the period...
@@ -297,6 +307,44 @@ describe('the local billing portal', () => {
     });
     const ended = await (await app.request(new URL(url).pathname)).text();
     expect(ended).toContain('You have no active subscription.');
+  });
+
+  it('grants one period when "Renew now" is clicked three times at once', async () => {
+    const { app, call } = await signedIn('user-ada');
+    await submitCard(app, (await checkout(call, START_MONTHLY)).url, PAYING_CARD);
+    const { url } = (
+      await call('POST', '/api/subscriptions/create-portal-session', { returnUrl: CANCEL_URL })
+    ).json as { url: string };
+    expect(await standing(t.db, 'user-ada')).toMatchObject({ tier: 'start', available: 65 });
+    const fields = await renewFields(app, url);
+
+    const clicks = await Promise.all([1, 2, 3].map(() => portalPost(app, url, 'renew', fields)));
+    expect(clicks.map((res) => res.status)).toEqual([303, 303, 303]);
+    const periodGrants = (await t.db.select().from(creditLedger)).filter((row) =>
+      row.reference?.includes(':period:'),
+    );
+    expect(periodGrants).toHaveLength(2); // the checkout's period and one renewal
+    const start = 50; // the Start plan's monthly credits
+    expect(await standing(t.db, 'user-ada')).toEqual({
+      consistent: true,
+      tier: 'start',
+      available: 65 + start,
+    });
+
+    // The next click, from the page as it is now, renews the next period.
+    await portalPost(app, url, 'renew', await renewFields(app, url));
+    expect(await standing(t.db, 'user-ada')).toMatchObject({ available: 65 + 2 * start });
+  });
+
+  it('refuses a renewal that does not name the period it renews', async () => {
+    const { app, call } = await signedIn('user-ada');
+    await submitCard(app, (await checkout(call, START_MONTHLY)).url, PAYING_CARD);
+    const { url } = (
+      await call('POST', '/api/subscriptions/create-portal-session', { returnUrl: CANCEL_URL })
+    ).json as { url: string };
+    const { subscription } = await renewFields(app, url);
+    expect((await portalPost(app, url, 'renew', { subscription })).status).toBe(409);
+    expect(await standing(t.db, 'user-ada')).toMatchObject({ available: 65 });
   });
 
   it("refuses another customer's subscription", async () => {
