@@ -36,6 +36,16 @@ export async function findOwnAsset(
   return found;
 }
 
+/** Whether the user has this asset: one primary-key lookup, without counting its visuals. */
+export async function ownsAsset(db: AppDb, userId: string, assetId: string): Promise<boolean> {
+  if (!isUuid(assetId)) return false;
+  const [found] = await db
+    .select({ assetId: assets.assetId })
+    .from(assets)
+    .where(and(eq(assets.assetId, assetId), eq(assets.userId, userId)));
+  return found !== undefined;
+}
+
 /** Like findOwnAsset, but a 404 when there is none. */
 export async function requireOwnAsset(
   db: AppDb,

@@ -267,9 +267,18 @@ export const transformations = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    index('transformations_asset_id_created_at_idx').on(
+    // The visuals list's order (transformation-queries.ts: newest first to the millisecond, then
+    // id), per asset and per user, so a page is read from the index instead of sorting them all.
+    // The list must order by exactly this expression (UTC makes date_trunc immutable).
+    index('transformations_asset_id_list_order_idx').on(
       table.assetId,
-      table.createdAt.desc().nullsFirst(),
+      sql`date_trunc('milliseconds', ${table.createdAt} at time zone 'UTC') desc`,
+      sql`${table.transformationId} desc`,
+    ),
+    index('transformations_user_id_list_order_idx').on(
+      table.userId,
+      sql`date_trunc('milliseconds', ${table.createdAt} at time zone 'UTC') desc`,
+      sql`${table.transformationId} desc`,
     ),
     index('transformations_user_id_status_idx').on(table.userId, table.status),
     check('transformations_status_known', isOneOf(table.status, TRANSFORMATION_STATUSES)),

@@ -1,0 +1,3 @@
+DROP INDEX "transformations_asset_id_created_at_idx";--> statement-breakpoint
+CREATE INDEX "transformations_asset_id_list_order_idx" ON "transformations" USING btree ("asset_id",date_trunc('milliseconds', "created_at" at time zone 'UTC') desc,"transformation_id" desc);--> statement-breakpoint
+CREATE INDEX "transformations_user_id_list_order_idx" ON "transformations" USING btree ("user_id",date_trunc('milliseconds', "created_at" at time zone 'UTC') desc,"transformation_id" desc);
