@@ -33,6 +33,13 @@ import {
   type CutoutStroke,
 } from '../../src/api/asset';
 import { IMAGE_STYLES, JEWELRY_TYPES, VISUAL_KINDS } from '../../src/api/catalogue';
+import {
+  DETECTION_STATES,
+  LIBRARY_KINDS,
+  type Landmark,
+  type ScenePlacement,
+  type Surface,
+} from '../../src/api/library';
 import { SUBSCRIPTION_TIERS } from '../../src/api/profile';
 import { TRANSFORMATION_STATUSES } from '../../src/api/transformation';
 
@@ -220,6 +227,45 @@ export const assets = pgTable(
   ],
 );
 
+/**
+ * The designer's own photographs: models (a piece is shown worn) and scenes (a piece is set on a
+ * surface). The stored photograph is upright, re-encoded and stripped of metadata like an upload.
+ */
+export const libraryPhotos = pgTable(
+  'library_photos',
+  {
+    photoId: uuid('photo_id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LIBRARY_KINDS }).notNull(),
+    name: text('name').notNull(),
+    originalFilename: text('original_filename'),
+    s3KeyImage: text('s3_key_image').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    detection: text('detection', { enum: DETECTION_STATES }).notNull(),
+    detectionMs: integer('detection_ms'),
+    landmarks: jsonb('landmarks')
+      .$type<Landmark[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    surface: jsonb('surface').$type<Surface>(),
+    placement: jsonb('placement').$type<ScenePlacement>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('library_photos_user_kind_created_idx').on(
+      table.userId,
+      table.kind,
+      table.createdAt.desc().nullsFirst(),
+    ),
+    check('library_photos_kind_known', isOneOf(table.kind, LIBRARY_KINDS)),
+    check('library_photos_detection_known', isOneOf(table.detection, DETECTION_STATES)),
+  ],
+);
+
 /** Storage keys of a visual's outputs; URLs are signed from them when served. */
 export interface TransformationOutputKeys {
   main_view?: string;
@@ -254,6 +300,15 @@ export const transformations = pgTable(
      */
     cutoutKey: text('cutout_key'),
     cutoutVersion: integer('cutout_version'),
+    /**
+     * A visual made on one of the designer's own photographs (library): which one, and the exact
+     * placement it used (landmarks, size, transform), so a re-render or expansion is the same.
+     * The photograph may be deleted later: the visual keeps its placement.
+     */
+    libraryPhotoId: uuid('library_photo_id').references(() => libraryPhotos.photoId, {
+      onDelete: 'set null',
+    }),
+    placement: jsonb('placement').$type<Record<string, unknown>>(),
     cost: integer('cost').notNull(),
     outputKeys: jsonb('output_keys')
       .$type<TransformationOutputKeys>()
@@ -396,3 +451,4 @@ export type CreditLedgerRow = typeof creditLedger.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type LocalPaymentObjectRow = typeof localPaymentObjects.$inferSelect;
+export type LibraryPhotoRow = typeof libraryPhotos.$inferSelect;
