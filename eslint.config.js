@@ -13,6 +13,9 @@ const features = existsSync('src/features')
       .map((entry) => entry.name)
   : [];
 
+/** Feature folders every feature may import. */
+const sharedFeatures = ['./session', './visual-kit'];
+
 const boundaries = [
   // The design system knows nothing about the product.
   {
@@ -26,12 +29,14 @@ const boundaries = [
     from: './src/app',
     message: 'Features must not import from src/app.',
   },
-  // A feature does not reach into another feature, except the session (who is signed in).
+  // A feature does not reach into another feature, except the shared ones: the session (who is
+  // signed in) and the visual kit (visual tiles, preview, visual atoms) that asset-detail, craft and
+  // history all show.
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
-    except: [...new Set([`./${name}`, './session'])],
-    message: 'A feature must not import another feature (only the session feature is shared).',
+    except: [...new Set([`./${name}`, ...sharedFeatures])],
+    message: 'A feature must not import another feature (only session and visual-kit are shared).',
   })),
   // The browser bundle never imports server code.
   { target: './src', from: './server', message: 'Browser code must not import server code.' },

@@ -57,19 +57,19 @@ const screens: Partial<Record<AppPath, LazyScreen>> = {
     Component: (await import('../features/design-details/DesignDetailsScreen')).DesignDetailsScreen,
   }),
   '/assets/:assetId': async () => ({
-    Component: (await import('../features/visuals/AssetDetailScreen')).AssetDetailScreen,
+    Component: (await import('../features/asset-detail/AssetDetailScreen')).AssetDetailScreen,
   }),
   '/craft': async () => ({
-    Component: (await import('../features/visuals/CraftScreen')).CraftScreen,
+    Component: (await import('../features/craft/CraftScreen')).CraftScreen,
   }),
   '/craft/:assetId': async () => ({
-    Component: (await import('../features/visuals/CraftScreen')).CraftScreen,
+    Component: (await import('../features/craft/CraftScreen')).CraftScreen,
   }),
   '/collection': async () => ({
     Component: (await import('../features/collection/CollectionScreen')).CollectionScreen,
   }),
   '/transformations': async () => ({
-    Component: (await import('../features/visuals/TransformationsScreen')).TransformationsScreen,
+    Component: (await import('../features/history/TransformationsScreen')).TransformationsScreen,
   }),
   '/payment/cancelled': async () => ({
     Component: (await import('../features/payment/PaymentCancelledScreen')).PaymentCancelledScreen,

@@ -3,8 +3,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { CreateTransformationRequest } from '../../src/api/transformation';
-import { AssetDetailScreen } from '../../src/features/visuals/AssetDetailScreen';
-import { newFlagsStorageKey } from '../../src/features/visuals/model';
+import { AssetDetailScreen } from '../../src/features/asset-detail/AssetDetailScreen';
+import { newFlagsStorageKey } from '../../src/features/visual-kit/model';
 import { RING_ASSET_ID } from '../mocks/fixtures/assets';
 import { makeSession } from '../mocks/fixtures/profile';
 import {

@@ -2,7 +2,7 @@
 // quality; the cost against the balance; Generate, and the new visual among the design's visuals.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { CraftScreen } from '../../src/features/visuals/CraftScreen';
+import { CraftScreen } from '../../src/features/craft/CraftScreen';
 import {
   RING_ASSET_ID,
   WATCH_ASSET_ID,

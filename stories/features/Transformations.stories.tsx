@@ -2,7 +2,7 @@
 // status and kind, live while any is being made; a finished visual opens its preview.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { TransformationsScreen } from '../../src/features/visuals/TransformationsScreen';
+import { TransformationsScreen } from '../../src/features/history/TransformationsScreen';
 import type { Transformation } from '../../src/api/transformation';
 import { NECKLACE_ASSET_ID, RING_ASSET_ID, WATCH_ASSET_ID } from '../mocks/fixtures/assets';
 import { MOCK_IMAGES } from '../mocks/fixtures/images';

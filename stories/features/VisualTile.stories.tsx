@@ -1,7 +1,7 @@
 // One generated visual in an asset's history (spec §4 tile display): every state a tile shows.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { VisualTile } from '../../src/features/visuals/components/VisualTile';
+import { VisualTile } from '../../src/features/visual-kit/components/VisualTile';
 import { MOCK_IMAGES } from '../mocks/fixtures/images';
 import {
   make3DVisual,

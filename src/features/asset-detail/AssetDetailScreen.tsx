@@ -9,14 +9,14 @@ import type { Transformation } from '../../api/transformation';
 import { visualLabel } from '../../api/visual-rules';
 import { Snackbar } from '../../ui/Snackbar';
 import { useIsLarge } from '../../ui/use-is-large';
-import { TRANSFORMATIONS_QUERY_KEY } from './api';
+import { TRANSFORMATIONS_QUERY_KEY } from '../visual-kit/api';
 import {
   assetQueryAtom,
   deleteTransformationMutationAtom,
   listErrorMessage,
   removeFromLists,
   transformationsQueryAtom,
-} from './atoms';
+} from '../visual-kit/atoms';
 import { AssetDetailDeleteDialog } from './components/AssetDetailDeleteDialog';
 import {
   AssetDetailError,
@@ -25,8 +25,8 @@ import {
   AssetDetailUnavailable,
 } from './components/AssetDetailStates';
 import { AssetDetailView } from './components/AssetDetailView';
-import { ConnectedVisualPreview } from './ConnectedVisualPreview';
-import { downloadVisual } from './download';
+import { ConnectedVisualPreview } from '../visual-kit/ConnectedVisualPreview';
+import { downloadVisual } from '../visual-kit/download';
 import {
   DELETE_FAILED_OPTIMISTIC,
   NO_ASSET_ID_MESSAGE,
@@ -38,8 +38,8 @@ import {
   historyVisuals,
   masterImageUrl,
   masterVisual,
-} from './model';
-import { useNewFlags } from './use-new-flags';
+} from '../visual-kit/model';
+import { useNewFlags } from '../visual-kit/use-new-flags';
 
 /** How long the screen's messages stay. */
 export const MESSAGE_HIDE_MS = 6_000;

@@ -15,8 +15,8 @@ import {
   createTransformationMutationAtom,
   listErrorMessage,
   transformationsQueryAtom,
-} from './atoms';
-import { craftDesignsQueryAtom } from './craft-atoms';
+} from '../visual-kit/atoms';
+import { craftDesignsQueryAtom } from './atoms';
 import {
   DEFAULT_SELECTION,
   buildCraftRequest,
@@ -25,7 +25,7 @@ import {
   submittedMessage,
   initialAssetFrom,
   type CraftSelection,
-} from './craft-model';
+} from './model';
 import { costOf } from '../../api/catalogue';
 import { CraftChooseAsset } from './components/CraftChooseAsset';
 import { CraftStudio } from './components/CraftStudio';
@@ -35,10 +35,11 @@ import {
   ASSET_NOT_FOUND_TITLE,
   assetScreenState,
   historyVisuals,
-} from './model';
-import { useNewFlags } from './use-new-flags';
-import { ConnectedVisualPreview } from './ConnectedVisualPreview';
-import { downloadVisual } from './download';
+} from '../visual-kit/model';
+import { useNewFlags } from '../visual-kit/use-new-flags';
+import { ConnectedVisualPreview } from '../visual-kit/ConnectedVisualPreview';
+import { downloadVisual } from '../visual-kit/download';
+import * as visualPage from '../visual-kit/components/VisualPage.css';
 
 export function CraftScreen() {
   const { assetId } = useParams<{ assetId: string }>();
@@ -73,7 +74,7 @@ function CraftForAsset({ assetId }: { assetId: string }) {
   if (screen.kind === 'ready') return <Studio asset={screen.asset} />;
   if (screen.kind === 'loading') {
     return (
-      <div className={styles.page}>
+      <div className={visualPage.page}>
         <div className={styles.centered}>
           <Spinner size="lg" label="Loading your design" />
           <p>Loading your design...</p>
@@ -82,7 +83,7 @@ function CraftForAsset({ assetId }: { assetId: string }) {
     );
   }
   return (
-    <div className={styles.page}>
+    <div className={visualPage.page}>
       <EmptyState
         title={
           screen.kind === 'not-found' || screen.kind === 'unavailable'

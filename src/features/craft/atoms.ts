@@ -1,4 +1,4 @@
-// Craft's own data, beside the visuals feature's atoms (asset, lists, create): the designs to
+// Craft's own data, beside the shared visual-kit atoms (asset, lists, create): the designs to
 // choose from on /craft.
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { AssetListResponseSchema } from '../../api/asset';
@@ -21,25 +21,5 @@ export const craftDesignsQueryAtom = atomWithQuery((get) => {
         query: { sort: 'newest', limit: CRAFT_CHOICE_LIMIT },
         signal,
       }),
-  };
-});
-
-/** Designs per request of the name lookup (the contract's largest page). */
-const NAME_LOOKUP_LIMIT = 100;
-
-/** The designer's designs by id, so the list of every visual can name each visual's design. */
-export const designNamesQueryAtom = atomWithQuery((get) => {
-  const session = get(sessionAtom);
-  const api = get(apiClientAtom);
-  return {
-    queryKey: ['assets', 'names', session?.user.id ?? null],
-    enabled: session !== null,
-    queryFn: async ({ signal }) => {
-      const page = await api.get(endpointPath('listAssets'), AssetListResponseSchema, {
-        query: { sort: 'newest', limit: NAME_LOOKUP_LIMIT },
-        signal,
-      });
-      return Object.fromEntries(page.items.map((asset) => [asset.asset_id, asset.name]));
-    },
   };
 });

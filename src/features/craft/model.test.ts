@@ -14,7 +14,7 @@ import {
   sceneOf,
   withKind,
   wornLabel,
-} from './craft-model';
+} from './model';
 
 const asset = {
   asset_id: 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TRANSFORMATION_PAGE_SIZE, type Transformation } from '../../api/transformation';
 import { isActiveStatus } from '../../api/visual-rules';
-import { ConnectedVisualPreview } from './ConnectedVisualPreview';
+import { ConnectedVisualPreview } from '../visual-kit/ConnectedVisualPreview';
 import {
   consecutiveListFailures,
   listErrorMessage,
@@ -15,19 +15,19 @@ import {
   olderVisualsAnchor,
   olderVisualsAnchorAtom,
   transformationsQueryAtom,
-} from './atoms';
+} from '../visual-kit/atoms';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { designNamesQueryAtom } from './craft-atoms';
+import { designNamesQueryAtom } from './atoms';
 import {
   filterHistory,
   historyFiltersFromSearch,
   searchFromHistoryFilters,
   statusCounts,
-} from './craft-history';
+} from './model';
 import { TransformationsView, type TransformationsState } from './components/TransformationsView';
-import { downloadVisual } from './download';
-import { pollErrorExposed } from './model';
-import { mergeWithOlder } from './visual-pages';
+import { downloadVisual } from '../visual-kit/download';
+import { pollErrorExposed } from '../visual-kit/model';
+import { mergeWithOlder } from '../visual-kit/visual-pages';
 
 const NO_NAMES: Readonly<Record<string, string>> = {};
 

@@ -7,7 +7,7 @@ import {
   searchFromHistoryFilters,
   statusCounts,
   visualKindOf,
-} from './craft-history';
+} from './model';
 
 function visual(overrides: Partial<Transformation>): Transformation {
   return {

@@ -1,6 +1,6 @@
 import type { Asset } from '../../../api/asset';
 import { Dialog } from '../../../ui/Dialog';
-import type { AssetSuccessChance } from '../model';
+import type { AssetSuccessChance } from '../../visual-kit/model';
 import * as styles from './AssetDetail.css';
 import { AssetDetailSuccessChance, ChallengesSummary } from './AssetDetailSuccessChance';
 

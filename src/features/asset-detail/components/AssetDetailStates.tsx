@@ -7,7 +7,7 @@ import {
   ASSET_NOT_FOUND_TITLE,
   ASSET_UNAVAILABLE_MESSAGE,
   LOADING_ASSET_MESSAGE,
-} from '../model';
+} from '../../visual-kit/model';
 import * as styles from './AssetDetail.css';
 
 /** Spec §2: 'Loading Asset Details...'. */

@@ -2,7 +2,7 @@ import { Chip } from '../../../ui/Chip';
 import { Spinner } from '../../../ui/Spinner';
 import { Tooltip } from '../../../ui/Tooltip';
 import { ANALYZING_LABEL } from '../../../api/assessment';
-import type { AssetSuccessChance } from '../model';
+import type { AssetSuccessChance } from '../../visual-kit/model';
 import * as styles from './AssetDetail.css';
 
 /** The tooltip: the challenges worst first, or why there are none to list. */

@@ -15,12 +15,12 @@ import {
   MANAGE_WARNING,
   NO_VISUALS_MESSAGE,
   type AssetSuccessChance,
-} from '../model';
+} from '../../visual-kit/model';
 import * as typography from '../../../ui/typography.css';
 import * as styles from './AssetDetail.css';
 import { AssetDetailMoreInfo } from './AssetDetailMoreInfo';
 import { AssetDetailSuccessChance } from './AssetDetailSuccessChance';
-import { VisualTile } from './VisualTile';
+import { VisualTile } from '../../visual-kit/components/VisualTile';
 
 export interface AssetDetailViewProps {
   asset: Asset;

@@ -1,26 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { galleryLink } from '../../../ui/gallery.css';
-import { pageColumn } from '../../../ui/page.css';
 import { designMat as galleryMat, surfaceCard } from '../../../ui/surface.css';
 import { vars } from '../../../ui/theme/theme.css';
 import * as typography from '../../../ui/typography.css';
 
 const focusVisible = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
 const ease = `${vars.motion.base} ${vars.motion.easing}`;
-
-export const page = style([
-  pageColumn,
-  {
-    maxWidth: 1240,
-    gap: vars.space['10'],
-    '@media': { [largeMediaQuery]: { gap: vars.space['12'] } },
-  },
-]);
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
-export const lead = style([typography.lead, { maxWidth: 600 }]);
 
 export const sectionTitle = style({
   fontFamily: vars.font.display,

@@ -8,6 +8,7 @@ import { galleryGrid, galleryText } from '../../../ui/gallery.css';
 import { matImage } from '../../../ui/surface.css';
 import * as typography from '../../../ui/typography.css';
 import * as styles from './Craft.css';
+import * as visualPage from '../../visual-kit/components/VisualPage.css';
 
 export interface CraftChooseAssetProps {
   status: 'pending' | 'error' | 'success';
@@ -29,11 +30,11 @@ export function CraftChooseAsset({
   errorMessage,
 }: CraftChooseAssetProps) {
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
+    <div className={visualPage.page}>
+      <div className={visualPage.intro}>
         <span className={typography.eyebrow}>Craft</span>
         <h1 className={typography.displayTitle}>Choose a design to craft from</h1>
-        <p className={styles.lead}>
+        <p className={visualPage.lead}>
           Pick a piece from your collection, then choose the kind of visual, the scene and the
           quality. Or bring a new sketch or photo to the studio.
         </p>

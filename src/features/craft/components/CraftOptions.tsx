@@ -19,7 +19,7 @@ import {
   wornLabel,
   type CraftKind,
   type CraftSelection,
-} from '../craft-model';
+} from '../model';
 import * as styles from './Craft.css';
 
 const KIND_ICONS: Record<CraftKind, ReactNode> = {

@@ -6,11 +6,12 @@ import type { Transformation } from '../../../api/transformation';
 import { Alert } from '../../../ui/Alert';
 import { Skeleton } from '../../../ui/Skeleton';
 import * as typography from '../../../ui/typography.css';
-import type { CraftSelection, CreditCheck } from '../craft-model';
+import type { CraftSelection, CreditCheck } from '../model';
 import * as styles from './Craft.css';
 import { CraftOptions } from './CraftOptions';
 import { CraftSummary } from './CraftSummary';
-import { VisualTile } from './VisualTile';
+import { VisualTile } from '../../visual-kit/components/VisualTile';
+import * as visualPage from '../../visual-kit/components/VisualPage.css';
 
 export interface CraftVisualsState {
   status: 'pending' | 'error' | 'success';
@@ -55,7 +56,7 @@ export function CraftStudio({
 }: CraftStudioProps) {
   const image = imageOf(asset);
   return (
-    <div className={styles.page}>
+    <div className={visualPage.page}>
       <div className={styles.studio}>
         <aside className={styles.designPanel} aria-label="Design">
           <div className={styles.designMat}>

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import * as typography from '../../../ui/typography.css';
-import { NOT_ENOUGH_CREDITS_TITLE, notEnoughCreditsText, type CreditCheck } from '../craft-model';
+import { NOT_ENOUGH_CREDITS_TITLE, notEnoughCreditsText, type CreditCheck } from '../model';
 import * as styles from './Craft.css';
 
 export interface CraftSummaryProps {

@@ -16,10 +16,10 @@ import {
   type HistoryFilters,
   type KindFilter,
   type StatusFilter,
-} from '../craft-history';
-import * as craft from './Craft.css';
+} from '../model';
+import * as visualPage from '../../visual-kit/components/VisualPage.css';
 import * as styles from './Transformations.css';
-import { VisualTile } from './VisualTile';
+import { VisualTile } from '../../visual-kit/components/VisualTile';
 
 /** Visuals older than the first page, loaded on request (the list is paged). */
 export interface OlderVisualsState {
@@ -88,11 +88,11 @@ export function TransformationsView({
   onLoadOlder,
 }: TransformationsViewProps) {
   return (
-    <div className={craft.page}>
-      <div className={craft.intro}>
+    <div className={visualPage.page}>
+      <div className={visualPage.intro}>
         <span className={typography.eyebrow}>Studio history</span>
         <h1 className={typography.displayTitle}>Transformations</h1>
-        <p className={craft.lead}>
+        <p className={visualPage.lead}>
           Every visual crafted from your designs. Those still in the studio update here on their
           own.
         </p>

@@ -1,0 +1,20 @@
+// The page frame the visual screens share (Craft and the list of every visual): a centred column
+// with an intro (title + lead) above the content.
+import { style } from '@vanilla-extract/css';
+import { pageColumn } from '../../../ui/page.css';
+import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { vars } from '../../../ui/theme/theme.css';
+import * as typography from '../../../ui/typography.css';
+
+export const page = style([
+  pageColumn,
+  {
+    maxWidth: 1240,
+    gap: vars.space['10'],
+    '@media': { [largeMediaQuery]: { gap: vars.space['12'] } },
+  },
+]);
+
+export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const lead = style([typography.lead, { maxWidth: 600 }]);
