@@ -51,8 +51,11 @@ beforeAll(async () => {
 }, 120_000);
 
 async function planOf(query: SQLWrapper): Promise<string> {
-  const result = await database.db.execute(sql`explain ${query}`);
-  return (result.rows as Array<Record<string, string>>).map((row) => row['QUERY PLAN']).join('\n');
+  // PGlite and node-postgres both answer { rows }; the handle's type leaves the shape open.
+  const result = (await database.db.execute(sql`explain ${query}`)) as {
+    rows: Array<Record<string, string>>;
+  };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
 const listQuery = (params: Record<string, string>) => TransformationListQuerySchema.parse(params);
