@@ -2,9 +2,10 @@
 // Supabase project is configured. Listed in drizzle.config.ts next to server/db/schema.ts, so
 // `npx drizzle-kit generate` writes their migrations into the same folder.
 //
-// Secrets are never stored in the clear: passwords as scrypt hashes, refresh tokens and
-// confirmation tokens as SHA-256 digests (they are long random strings, so a plain digest is
-// enough; a leaked table cannot be replayed).
+// Secrets are never stored in the clear: passwords as scrypt hashes, refresh tokens and link
+// tokens (confirmation, recovery, e-mail change) as SHA-256 digests (they are long random strings,
+// so a plain digest is enough; a leaked table cannot be replayed), and the short reauthentication
+// code as a keyed hash (HMAC), so a leaked table does not give it away by trying every code.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -26,6 +27,16 @@ export const authUsers = pgTable(
     emailConfirmedAt: nullableTime('email_confirmed_at'),
     confirmationTokenHash: text('confirmation_token_hash').unique(),
     confirmationSentAt: nullableTime('confirmation_sent_at'),
+    /** A password-recovery or magic link's token (one at a time, as in Supabase). */
+    recoveryTokenHash: text('recovery_token_hash').unique(),
+    recoverySentAt: nullableTime('recovery_sent_at'),
+    /** The code GET /reauthenticate e-mails, for PUT /user's `nonce`. */
+    reauthenticationTokenHash: text('reauthentication_token_hash'),
+    reauthenticationSentAt: nullableTime('reauthentication_sent_at'),
+    /** A new e-mail address waiting for its confirmation link. */
+    emailChange: text('email_change'),
+    emailChangeTokenHash: text('email_change_token_hash').unique(),
+    emailChangeSentAt: nullableTime('email_change_sent_at'),
     lastSignInAt: nullableTime('last_sign_in_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -46,6 +57,11 @@ export const authSessions = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     revokedAt: nullableTime('revoked_at'),
+    /**
+     * How the session was opened, as Supabase's `amr` methods: `recovery` lets PUT /user set a new
+     * password without the current one. Null for sessions opened before it was recorded.
+     */
+    signInMethod: text('sign_in_method'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
