@@ -49,6 +49,19 @@ const boundaries = [
   },
 ];
 
+// supabase-js is ~40 KB gzipped: the browser loads it lazily (src/features/session/client.ts
+// uses `await import(...)`), so a static import would silently blow the bundle budget for `/`.
+const lazySupabase = {
+  name: '@supabase/supabase-js',
+  message: 'Load supabase-js lazily through src/features/session/client.ts.',
+  allowTypeImports: true,
+};
+
+const routerPackages = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: 'src/ui must not import the router: render in-app links with Link from src/ui/Link.tsx.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,22 +99,21 @@ export default tseslint.config(
     },
   },
   {
-    // supabase-js is ~40 KB gzipped: the browser loads it lazily (src/features/session/client.ts
-    // uses `await import(...)`), so a static import would silently blow the bundle budget for `/`.
+    // supabase-js loads lazily (see lazySupabase above).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [lazySupabase] }],
+    },
+  },
+  {
+    // The design system knows no router (DESIGN.md): in-app links go through the link component
+    // the app provides (src/ui/Link.tsx). Repeats the supabase path: a later block replaces the rule.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: '@supabase/supabase-js',
-              message: 'Load supabase-js lazily through src/features/session/client.ts.',
-              allowTypeImports: true,
-            },
-          ],
-        },
+        { paths: [lazySupabase, ...routerPackages] },
       ],
     },
   },

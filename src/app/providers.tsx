@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
+import { LinkProvider } from '../ui/Link';
+import { RouterLink } from './router-link';
 
 export type AppStore = ReturnType<typeof createStore>;
 
@@ -27,7 +29,10 @@ export function AppProviders(props: {
 }) {
   return (
     <QueryClientProvider client={props.queryClient}>
-      <JotaiProvider store={props.store}>{props.children}</JotaiProvider>
+      <JotaiProvider store={props.store}>
+        {/* src/ui knows no router: its in-app links render through React Router's Link. */}
+        <LinkProvider component={RouterLink}>{props.children}</LinkProvider>
+      </JotaiProvider>
     </QueryClientProvider>
   );
 }

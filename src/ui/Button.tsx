@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { button, icon } from './Button.css';
+import { Link } from './Link';
 import { Spinner } from './Spinner';
 
 interface ButtonLookProps {
@@ -20,7 +20,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   ref?: Ref<HTMLButtonElement>;
 }
 
-export interface ButtonLinkProps extends LinkProps, ButtonLookProps {
+export interface ButtonLinkProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, ButtonLookProps {
+  /** The in-app destination (rendered by the app's link component, see ./Link). */
+  to: string;
+  /** History state handed to the destination. */
+  state?: unknown;
+  replace?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -88,10 +94,11 @@ export function ButtonLink({
   endIcon,
   className,
   children,
+  to,
   ...rest
 }: ButtonLinkProps) {
   return (
-    <Link className={join(button({ variant, size, fullWidth }), className)} {...rest}>
+    <Link href={to} className={join(button({ variant, size, fullWidth }), className)} {...rest}>
       <Content startIcon={startIcon} endIcon={endIcon}>
         {children}
       </Content>

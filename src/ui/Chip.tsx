@@ -1,13 +1,13 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { chip, chipIcon } from './Chip.css';
+import { Link } from './Link';
 
 export interface ChipProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   tone?: 'neutral' | 'success' | 'warning' | 'error' | 'accent';
   icon?: ReactNode;
   /** Renders a plain anchor (external or in-page destinations). */
   href?: string;
-  /** Renders a router link (in-app destinations); wins over `href`. */
+  /** Renders an in-app link (the app's link component, see ./Link); wins over `href`. */
   to?: string;
 }
 
@@ -26,7 +26,7 @@ export function Chip({ tone, icon, href, to, className, children, ...rest }: Chi
   );
   if (to !== undefined) {
     return (
-      <Link to={to} className={classes} {...rest}>
+      <Link href={to} className={classes} {...rest}>
         {content}
       </Link>
     );

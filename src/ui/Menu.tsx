@@ -9,9 +9,9 @@ import {
 } from '@headlessui/react';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from './Button';
 import { IconButton } from './IconButton';
+import { Link } from './Link';
 import * as styles from './Menu.css';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -21,7 +21,7 @@ export interface MenuActionItem {
   icon?: ReactNode;
   /** Runs when the item is chosen (click, Enter or Space); the menu then closes. */
   onSelect?: () => void;
-  /** Makes the item a router link to this path. */
+  /** Makes the item an in-app link to this path (the app's link component, see ./Link). */
   to?: string;
   danger?: boolean;
   disabled?: boolean;
@@ -101,7 +101,7 @@ function ActionItem({ item }: { item: MenuActionItem }) {
   return (
     <MenuItem disabled={item.disabled ?? false}>
       {item.to != null ? (
-        <Link to={item.to} className={className} onClick={() => item.onSelect?.()}>
+        <Link href={item.to} className={className} onClick={() => item.onSelect?.()}>
           {content}
         </Link>
       ) : (
