@@ -23,7 +23,13 @@ export interface Config {
   staticDir: string;
   logLevel: LogLevel;
   /** Upload limits and how long an analysed upload waits for the designer to confirm it. */
-  uploads: { maxBytes: number; maxPixels: number; temporaryDesignTtlHours: number };
+  uploads: {
+    maxBytes: number;
+    maxPixels: number;
+    temporaryDesignTtlHours: number;
+    /** How much upload work runs at once (server/designs/upload-gate.ts). */
+    gate: UploadGateConfig;
+  };
   /** The render worker: inside the server process unless `npm run worker` runs it apart. */
   worker: {
     inProcess: boolean;
@@ -56,6 +62,19 @@ export interface Config {
   stripe?: StripeConfig;
 }
 
+export interface UploadGateConfig {
+  /** Upload decodes and analyses running at once in this process (one thread each). */
+  concurrency: number;
+  /** Uploads one user may have in flight; one more is a 429. */
+  perUser: number;
+  /** Pixels (declared width x height) decoded at once; a larger image runs alone. */
+  pixelBudget: number;
+  /** Uploads waiting for their turn; one more is a 503. */
+  queueLength: number;
+  /** Longest wait for a turn before a 503. */
+  maxWaitMs: number;
+}
+
 export interface StripeConfig {
   secretKey: string;
   /** The signing secret of the webhook endpoint (`whsec_...`) that points at /api/webhooks/stripe. */
@@ -81,6 +100,19 @@ export interface LocalAuthConfig {
   rateLimits: { signInPer5Min: number; refreshPer5Min: number };
   /** Sign-in with Google; undefined means not offered. */
   google?: GoogleOAuthConfig;
+  /** Where the service's e-mails go out; undefined means their links are written to the log. */
+  smtp?: SmtpConfig;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  /** Undefined for a relay that needs no sign-in. */
+  auth?: { user: string; pass: string };
+  /** The From header, e.g. `Jewel Studio <studio@example.com>`. */
+  from: string;
 }
 
 export interface GoogleOAuthConfig {
@@ -126,6 +158,7 @@ const SECRET_VARIABLES = new Set<string>([
   'GOOGLE_CLIENT_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'SMTP_PASS',
 ]);
 
 /** STRIPE_PRICE_START_MONTHLY ... STRIPE_PRICE_ENTERPRISE_YEARLY. */
@@ -195,6 +228,11 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: integerBetween(1, 500).default(25),
   UPLOAD_MAX_MEGAPIXELS: integerBetween(1, 500).default(50),
   TEMPORARY_DESIGN_TTL_HOURS: integerBetween(1, 24 * 30).default(24),
+  UPLOAD_ANALYSIS_CONCURRENCY: integerBetween(1, 64).default(2),
+  UPLOAD_ANALYSIS_PER_USER: integerBetween(1, 100).default(2),
+  UPLOAD_PIXELS_IN_FLIGHT_MEGAPIXELS: integerBetween(1, 5000).default(60),
+  UPLOAD_QUEUE_LENGTH: integerBetween(0, 10_000).default(16),
+  UPLOAD_QUEUE_WAIT_SECONDS: integerBetween(1, 3600).default(120),
   WORKER_IN_PROCESS: booleanFlag.optional(),
   // Rendering is CPU-bound: one job per core is the most that helps.
   WORKER_CONCURRENCY: integerBetween(1, 64).default(1),
@@ -228,6 +266,12 @@ const envSchema = z.object({
   AUTH_REFRESH_REUSE_INTERVAL_SECONDS: integerBetween(0, 3600).default(10),
   AUTH_RATE_LIMIT_SIGNIN_PER_5MIN: integerBetween(1, 1_000_000).default(30),
   AUTH_RATE_LIMIT_REFRESH_PER_5MIN: integerBetween(1, 1_000_000).default(150),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: integerBetween(1, 65_535).default(587),
+  SMTP_SECURE: booleanFlag.optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -279,6 +323,19 @@ function checkCombinations(env: Record<string, unknown>, ctx: z.RefinementCtx): 
       env.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
     problem(missing, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
   }
+  if (env.SMTP_HOST === undefined) {
+    for (const name of ['SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS', 'SMTP_FROM']) {
+      if (env[name] !== undefined) problem(name, 'has no effect without SMTP_HOST');
+    }
+  } else if (env.SMTP_FROM === undefined) {
+    problem('SMTP_FROM', 'required with SMTP_HOST: the sender, e.g. Studio <studio@example.com>');
+  }
+  if ((env.SMTP_USER === undefined) !== (env.SMTP_PASS === undefined)) {
+    problem(
+      env.SMTP_USER === undefined ? 'SMTP_USER' : 'SMTP_PASS',
+      'SMTP_USER and SMTP_PASS go together',
+    );
+  }
   if (env.STRIPE_SECRET_KEY === undefined) {
     // The local checkout has its own prices and secret: Stripe settings alone are a mistake.
     for (const name of ['STRIPE_WEBHOOK_SECRET', ...STRIPE_PRICE_VARIABLES.map((v) => v.name)]) {
@@ -292,7 +349,12 @@ function checkCombinations(env: Record<string, unknown>, ctx: z.RefinementCtx): 
   }
   if (env.SUPABASE_URL !== undefined) {
     // A hosted project has its own settings for these (in the Supabase dashboard).
-    for (const name of ['AUTH_EMAIL_CONFIRMATION', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']) {
+    for (const name of [
+      'AUTH_EMAIL_CONFIRMATION',
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_CLIENT_SECRET',
+      'SMTP_HOST',
+    ]) {
       if (env[name] !== undefined) problem(name, 'has no effect with SUPABASE_URL');
     }
   }
@@ -312,6 +374,13 @@ function toConfig(env: Env): Config {
       maxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
       maxPixels: env.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
       temporaryDesignTtlHours: env.TEMPORARY_DESIGN_TTL_HOURS,
+      gate: {
+        concurrency: env.UPLOAD_ANALYSIS_CONCURRENCY,
+        perUser: env.UPLOAD_ANALYSIS_PER_USER,
+        pixelBudget: env.UPLOAD_PIXELS_IN_FLIGHT_MEGAPIXELS * 1_000_000,
+        queueLength: env.UPLOAD_QUEUE_LENGTH,
+        maxWaitMs: env.UPLOAD_QUEUE_WAIT_SECONDS * 1000,
+      },
     },
     worker: {
       inProcess: env.WORKER_IN_PROCESS ?? true,
@@ -379,6 +448,19 @@ function toLocalAuthConfig(env: Env): LocalAuthConfig {
             userinfoUrl: env.GOOGLE_USERINFO_URL,
           }
         : undefined,
+    smtp: toSmtpConfig(env),
+  };
+}
+
+function toSmtpConfig(env: Env): SmtpConfig | undefined {
+  if (env.SMTP_HOST === undefined || env.SMTP_FROM === undefined) return undefined;
+  const { SMTP_USER: user, SMTP_PASS: pass } = env;
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE ?? env.SMTP_PORT === 465,
+    ...(user !== undefined && pass !== undefined ? { auth: { user, pass } } : {}),
+    from: env.SMTP_FROM,
   };
 }
 

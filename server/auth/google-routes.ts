@@ -126,6 +126,7 @@ export function registerGoogleRoutes(router: Hono, ctx: LocalAuthContext): void 
       user,
       target,
       pkce: state.pkce,
+      method: 'oauth',
       providerTokens: { accessToken: profile.accessToken, refreshToken: profile.refreshToken },
     });
   });

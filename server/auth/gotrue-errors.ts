@@ -26,7 +26,17 @@ export type GoTrueErrorCode =
   | 'over_request_rate_limit'
   | 'request_too_large'
   | 'not_found'
-  | 'unexpected_failure';
+  | 'unexpected_failure'
+  | 'current_password_required'
+  | 'current_password_mismatch'
+  | 'same_password'
+  | 'reauthentication_not_valid'
+  | 'email_exists'
+  | 'otp_disabled'
+  | 'otp_expired'
+  | 'over_email_send_rate_limit'
+  | 'not_admin'
+  | 'phone_provider_disabled';
 
 /** Thrown by the handlers; the router's error handler answers it. */
 export class GoTrueError extends Error {
@@ -56,16 +66,6 @@ export const invalidCredentials = () =>
 export const emailNotConfirmed = () =>
   new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
 
-export const MIN_PASSWORD_LENGTH = 6;
-
-export const weakPassword = () =>
-  new GoTrueError(
-    422,
-    'weak_password',
-    `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-    { weak_password: { reasons: ['length'] } },
-  );
-
 export const userAlreadyExists = () =>
   new GoTrueError(422, 'user_already_exists', 'User already registered');
 
@@ -85,4 +85,27 @@ export const rateLimited = (retryAfterSeconds: number) =>
     'Request rate limit reached',
     {},
     { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+export const otpExpired = (message = 'Email link is invalid or has expired') =>
+  new GoTrueError(403, 'otp_expired', message);
+
+/** Supabase's answer to a second e-mail of the same kind within its minimum interval. */
+export const overEmailSendRateLimit = (retryAfterSeconds: number) =>
+  new GoTrueError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${retryAfterSeconds} seconds.`,
+    {},
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/** The e-mail could not be handed to the SMTP server; asking again later may work. */
+export const emailNotSent = (what: string) =>
+  new GoTrueError(
+    503,
+    'unexpected_failure',
+    `Error sending ${what} email`,
+    {},
+    { 'Retry-After': '60' },
   );

@@ -12,6 +12,10 @@ export interface GoTrueUser {
   phone: '';
   confirmation_sent_at?: string;
   confirmed_at?: string;
+  recovery_sent_at?: string;
+  /** A new address waiting for its confirmation link. */
+  new_email?: string;
+  email_change_sent_at?: string;
   last_sign_in_at?: string;
   app_metadata: { provider: string; providers: string[] };
   user_metadata: { name?: string };
@@ -47,6 +51,11 @@ export function toGoTrueUser(user: AuthUserRow): GoTrueUser {
       ? { confirmation_sent_at: user.confirmationSentAt.toISOString() }
       : {}),
     ...(confirmedAt ? { confirmed_at: confirmedAt } : {}),
+    ...(user.recoverySentAt ? { recovery_sent_at: user.recoverySentAt.toISOString() } : {}),
+    ...(user.emailChange ? { new_email: user.emailChange } : {}),
+    ...(user.emailChange && user.emailChangeSentAt
+      ? { email_change_sent_at: user.emailChangeSentAt.toISOString() }
+      : {}),
     ...(user.lastSignInAt ? { last_sign_in_at: user.lastSignInAt.toISOString() } : {}),
     app_metadata: { provider: providers[0] ?? 'email', providers },
     user_metadata: user.name ? { name: user.name } : {},

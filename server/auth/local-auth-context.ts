@@ -8,10 +8,11 @@ import { createAccessTokens, type AccessTokens } from './access-tokens';
 import { clientAddress, rateLimitKey } from './client-address';
 import { deriveKey } from './derived-keys';
 import { GoTrueError, rateLimited, validationFailed } from './gotrue-errors';
+import { createAuthMailer, type AuthMailer } from './mailer';
 import { toGoTrueSession, type GoTrueSession } from './gotrue-shapes';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import type { AuthUserRow } from './schema';
-import { startSession, type SessionOrigin } from './session-store';
+import { startSession, type SessionOrigin, type SignInMethod } from './session-store';
 import { createSignedGrants, type SignedGrants } from './signed-grants';
 
 export interface LocalAuthDeps {
@@ -24,6 +25,8 @@ export interface LocalAuthDeps {
   now?: () => Date;
   /** For the calls to Google. */
   fetch?: typeof fetch;
+  /** Defaults to SMTP when configured, else the log (mailer.ts). */
+  mailer?: AuthMailer;
 }
 
 export interface LocalAuthContext {
@@ -32,6 +35,9 @@ export interface LocalAuthContext {
   logger: Logger;
   now: () => Date;
   fetch: typeof fetch;
+  mailer: AuthMailer;
+  /** Keys the reauthentication codes' stored hashes. */
+  codeKey: Uint8Array;
   /** `${PUBLIC_URL}/auth/v1`: the tokens' issuer and the base of links to this service. */
   baseUrl: string;
   accessTokens: AccessTokens;
@@ -45,6 +51,8 @@ export interface LocalAuthContext {
     refresh: RateLimiter;
     /** Confirmation links and the Google round trip. */
     redirects: RateLimiter;
+    /** Requests that send an e-mail (reset, magic link, resend, reauthentication code). */
+    emails: RateLimiter;
   };
 }
 
@@ -61,6 +69,8 @@ export function createLocalAuthContext(deps: LocalAuthDeps): LocalAuthContext {
     logger: deps.logger,
     now: deps.now ?? (() => new Date()),
     fetch: deps.fetch ?? fetch,
+    mailer: deps.mailer ?? createAuthMailer(config.localAuth.smtp, deps.logger),
+    codeKey: deriveKey(deps.jwtSecret, 'reauthentication-code'),
     baseUrl,
     accessTokens: createAccessTokens({
       jwtSecret: deps.jwtSecret,
@@ -73,6 +83,7 @@ export function createLocalAuthContext(deps: LocalAuthDeps): LocalAuthContext {
       signIn: limiter(signInPer5Min),
       refresh: limiter(refreshPer5Min),
       redirects: limiter(signInPer5Min),
+      emails: limiter(signInPer5Min),
     },
   };
 }
@@ -83,8 +94,18 @@ export function enforceRateLimit(c: Context, ctx: LocalAuthContext, limiter: Rat
   if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
 }
 
-export function sessionOrigin(c: Context, ctx: LocalAuthContext, userId: string): SessionOrigin {
-  return { userId, userAgent: c.req.header('User-Agent'), ip: clientAddress(c, ctx.config) };
+export function sessionOrigin(
+  c: Context,
+  ctx: LocalAuthContext,
+  userId: string,
+  method: SignInMethod,
+): SessionOrigin {
+  return {
+    userId,
+    userAgent: c.req.header('User-Agent'),
+    ip: clientAddress(c, ctx.config),
+    method,
+  };
 }
 
 /** A new session for a user who just proved who they are, as Supabase answers it. */

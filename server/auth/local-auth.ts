@@ -5,7 +5,8 @@
 //   app.route('/auth/v1', createLocalAuthRouter({ db, config, jwtSecret, logger }));
 //
 // POST /signup, POST /token?grant_type=password|refresh_token|pkce, GET /user, POST /logout,
-// GET /settings, GET /verify (confirmation links), GET /authorize + /callback (Google).
+// GET /settings, GET+POST /verify (e-mailed links), POST /recover, POST /otp, POST /resend,
+// PUT /user, GET /reauthenticate, GET /authorize + /callback (Google).
 // Answers and errors are shaped like Supabase's (gotrue-shapes.ts, gotrue-errors.ts).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,7 +14,10 @@ import { API_VERSION, API_VERSION_HEADER, GoTrueError, gotrueErrorResponse } fro
 import { registerGoogleRoutes } from './google-routes';
 import { createLocalAuthContext, type LocalAuthDeps } from './local-auth-context';
 import { registerPasswordRoutes } from './password-routes';
+import { registerRecoveryRoutes } from './recovery-routes';
 import { registerTokenRoutes } from './token-routes';
+import { registerUserRoutes } from './user-routes';
+import { registerVerifyRoutes } from './verify-routes';
 
 /** Sign-in requests are small; a larger body is refused before it is read. */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -50,6 +54,9 @@ export function createLocalAuthRouter(deps: LocalAuthDeps): Hono {
   );
   registerPasswordRoutes(router, ctx);
   registerTokenRoutes(router, ctx);
+  registerVerifyRoutes(router, ctx);
+  registerRecoveryRoutes(router, ctx);
+  registerUserRoutes(router, ctx);
   registerGoogleRoutes(router, ctx);
   router.all('*', () => {
     throw new GoTrueError(404, 'not_found', 'Not found');

@@ -1,13 +1,12 @@
-// E-mail and password: sign-up (POST /signup), sign-in (the `password` grant of POST /token) and
-// the confirmation link (GET /verify) when AUTH_EMAIL_CONFIRMATION is on.
+// E-mail and password: sign-up (POST /signup, e-mailing a confirmation link when
+// AUTH_EMAIL_CONFIRMATION is on; verify-routes.ts opens it) and sign-in (the `password` grant of
+// POST /token).
 import type { Context, Hono } from 'hono';
 import {
   emailNotConfirmed,
   invalidCredentials,
-  MIN_PASSWORD_LENGTH,
   userAlreadyExists,
   validationFailed,
-  weakPassword,
 } from './gotrue-errors';
 import { toGoTrueUser } from './gotrue-shapes';
 import {
@@ -19,12 +18,9 @@ import {
   type LocalAuthContext,
 } from './local-auth-context';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';
-import { readPkceChallenge } from './pkce';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
-import { safeRedirect } from './redirects';
-import { finishRedirectSignIn, redirectWithError } from './redirect-sign-in';
+import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from './password-strength';
+import { newLinkToken, sendLink, verifyLink } from './email-links';
 import {
-  confirmEmail,
   createPasswordUser,
   defaultName,
   findUserByEmail,
@@ -35,8 +31,6 @@ import {
   restartUnconfirmedSignup,
 } from './users';
 
-// Long enough for any passphrase; bounds the hashing work one request can ask for.
-const MAX_PASSWORD_LENGTH = 256;
 const MAX_NAME_LENGTH = 200;
 
 export function registerPasswordRoutes(router: Hono, ctx: LocalAuthContext): void {
@@ -65,12 +59,11 @@ export function registerPasswordRoutes(router: Hono, ctx: LocalAuthContext): voi
         now,
       });
       if (!user) throw userAlreadyExists();
-      return c.json(await openSession(ctx, user, sessionOrigin(c, ctx, user.id)));
+      return c.json(await openSession(ctx, user, sessionOrigin(c, ctx, user.id, 'password')));
     }
 
     // Confirmation required: the account waits for its link; the answer is the user, no session.
-    const token = newOpaqueToken();
-    const confirmationTokenHash = hashOpaqueToken(token);
+    const { token, tokenHash: confirmationTokenHash } = newLinkToken();
     const user =
       (await createPasswordUser(ctx.db, {
         email,
@@ -88,33 +81,8 @@ export function registerPasswordRoutes(router: Hono, ctx: LocalAuthContext): voi
         now,
       }));
     if (!user) throw userAlreadyExists();
-    const link = confirmationLink(ctx, c, token, body);
-    // No mail is sent by this studio: whoever runs it passes the link on (or reads it in dev).
-    ctx.logger.info(`Confirm ${user.email}: ${link}`);
+    await sendLink(ctx, 'signup', user.email, verifyLink(ctx, c, { token, type: 'signup', body }));
     return c.json(toGoTrueUser(user));
-  });
-
-  router.get('/verify', async (c) => {
-    enforceRateLimit(c, ctx, ctx.limiters.redirects);
-    const target = safeRedirect(c.req.query('redirect_to'), ctx.config.publicUrl);
-    const type = c.req.query('type');
-    const token = c.req.query('token');
-    const user =
-      token && (type === 'signup' || type === 'email')
-        ? await confirmEmail(ctx.db, hashOpaqueToken(token), ctx.now())
-        : undefined;
-    if (!user) {
-      return redirectWithError(c, target, {
-        error: 'access_denied',
-        code: 'otp_expired',
-        description: 'Email link is invalid or has expired',
-      });
-    }
-    const pkce = readPkceChallenge(
-      c.req.query('code_challenge'),
-      c.req.query('code_challenge_method'),
-    );
-    return finishRedirectSignIn(c, ctx, { user, target, pkce, type: 'signup' });
   });
 }
 
@@ -140,46 +108,13 @@ export async function passwordGrant(c: Context, ctx: LocalAuthContext): Promise<
     await replacePasswordHash(ctx.db, user.id, await hashPassword(password));
   }
   const signedIn = await recordSignIn(ctx.db, user.id, ctx.now());
-  return c.json(await openSession(ctx, signedIn, sessionOrigin(c, ctx, user.id)));
-}
-
-function checkPasswordStrength(password: string): void {
-  if ([...password].length < MIN_PASSWORD_LENGTH) throw weakPassword();
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
-  }
+  return c.json(await openSession(ctx, signedIn, sessionOrigin(c, ctx, user.id, 'password')));
 }
 
 /** `data.name` from the sign-up form, trimmed; undefined when absent or blank. */
-function nameFrom(data: unknown): string | undefined {
+export function nameFrom(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const name = (data as Record<string, unknown>).name;
   if (typeof name !== 'string') return undefined;
   return name.trim().slice(0, MAX_NAME_LENGTH) || undefined;
-}
-
-// The link returns to where the client asked (emailRedirectTo), checked again when it is opened;
-// with PKCE it carries the client's challenge, so only the browser that signed up can finish.
-function confirmationLink(
-  ctx: LocalAuthContext,
-  c: Context,
-  token: string,
-  body: Record<string, unknown>,
-): string {
-  const link = new URL(`${ctx.baseUrl}/verify`);
-  link.searchParams.set('token', token);
-  link.searchParams.set('type', 'signup');
-  link.searchParams.set(
-    'redirect_to',
-    safeRedirect(c.req.query('redirect_to'), ctx.config.publicUrl).toString(),
-  );
-  const pkce = readPkceChallenge(
-    stringField(body, 'code_challenge'),
-    stringField(body, 'code_challenge_method'),
-  );
-  if (pkce) {
-    link.searchParams.set('code_challenge', pkce.codeChallenge);
-    link.searchParams.set('code_challenge_method', pkce.method);
-  }
-  return link.toString();
 }

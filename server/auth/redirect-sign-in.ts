@@ -1,4 +1,4 @@
-// The end of the flows that finish in the browser (Google, confirmation links): a redirect back
+// The end of the flows that finish in the browser (Google, e-mailed links): a redirect back
 // into the studio carrying the session the way supabase-js picks it up, which depends on the
 // client's flow type. Implicit (supabase-js's default): the tokens in the URL fragment. PKCE: a
 // one-time `?code=` the client exchanges with its verifier (POST /token?grant_type=pkce).
@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { openSession, sessionOrigin, type LocalAuthContext } from './local-auth-context';
 import { withErrorFragment, withFragment, withQuery } from './redirects';
 import type { AuthUserRow } from './schema';
-import { startPendingSession } from './session-store';
+import { startPendingSession, type SignInMethod } from './session-store';
 import type { PkceChallenge } from './signed-grants';
 
 export interface RedirectSignIn {
@@ -14,7 +14,9 @@ export interface RedirectSignIn {
   /** Already checked with safeRedirect. */
   target: URL;
   pkce: PkceChallenge | undefined;
-  /** `signup` for confirmation links, as Supabase marks them. */
+  /** Recorded on the session: `recovery` lets it set a new password without the old one. */
+  method: SignInMethod;
+  /** The link's type (`signup`, `recovery`, `magiclink`...): supabase-js reads it from the URL. */
   type?: string;
   /** The identity provider's own tokens (provider_token, provider_refresh_token). */
   providerTokens?: { accessToken: string; refreshToken: string | undefined };
@@ -23,9 +25,9 @@ export interface RedirectSignIn {
 export async function finishRedirectSignIn(
   c: Context,
   ctx: LocalAuthContext,
-  { user, target, pkce, type, providerTokens }: RedirectSignIn,
+  { user, target, pkce, method, type, providerTokens }: RedirectSignIn,
 ): Promise<Response> {
-  const origin = sessionOrigin(c, ctx, user.id);
+  const origin = sessionOrigin(c, ctx, user.id, method);
   if (pkce) {
     const sessionId = await startPendingSession(ctx.db, origin);
     const code = await ctx.grants.signCode({ sessionId, pkce });

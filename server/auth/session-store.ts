@@ -10,10 +10,15 @@ import type { AppDb } from '../db/client';
 import { childRefreshToken, hashOpaqueToken, newOpaqueToken } from './opaque-tokens';
 import { authRefreshTokens, authSessions } from './schema';
 
+/** How a session was opened, named as Supabase's `amr` methods. */
+export type SignInMethod =
+  'password' | 'oauth' | 'email/signup' | 'recovery' | 'magiclink' | 'email_change';
+
 export interface SessionOrigin {
   userId: string;
   userAgent: string | undefined;
   ip: string;
+  method: SignInMethod;
 }
 
 export interface StartedSession {
@@ -40,7 +45,12 @@ export async function startSession(db: AppDb, origin: SessionOrigin): Promise<St
 export async function startPendingSession(db: AppDb, origin: SessionOrigin): Promise<string> {
   const [session] = await db
     .insert(authSessions)
-    .values({ userId: origin.userId, userAgent: origin.userAgent?.slice(0, 512), ip: origin.ip })
+    .values({
+      userId: origin.userId,
+      userAgent: origin.userAgent?.slice(0, 512),
+      ip: origin.ip,
+      signInMethod: origin.method,
+    })
     .returning({ id: authSessions.id });
   if (!session) throw new Error('Inserting a session returned no row.');
   return session.id;
@@ -156,6 +166,15 @@ export async function revokeSessions(
     scope === 'local' ? and(ofUser, current) : and(ofUser, ne(authSessions.id, sessionId)),
     now,
   );
+}
+
+/** True for an active session opened by a password-recovery link. */
+export async function isRecoverySession(db: AppDb, sessionId: string): Promise<boolean> {
+  const [session] = await db
+    .select({ revokedAt: authSessions.revokedAt, method: authSessions.signInMethod })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId));
+  return session !== undefined && session.revokedAt === null && session.method === 'recovery';
 }
 
 /** True while the session exists and has not been revoked. */

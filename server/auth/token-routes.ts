@@ -106,8 +106,13 @@ async function pkceGrant(c: Context, ctx: LocalAuthContext): Promise<Response> {
 const flowStateNotFound = () =>
   new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
 
-// Unlike API routes, /user checks that the token's session is still signed in.
-async function signedInUser(c: Context, ctx: LocalAuthContext) {
+/** The caller's account; unlike API routes, this checks the token's session is still signed in. */
+export async function signedInUser(c: Context, ctx: LocalAuthContext) {
+  return (await signedInAccount(c, ctx)).user;
+}
+
+/** The caller's account and the session its token belongs to (undefined for tokens made elsewhere). */
+export async function signedInAccount(c: Context, ctx: LocalAuthContext) {
   const token = await ctx.accessTokens.verifyBearer(c.req.header('Authorization'));
   if (token.sessionId !== undefined) {
     const active = isUuid(token.sessionId) && (await isSessionActive(ctx.db, token.sessionId));
@@ -123,5 +128,5 @@ async function signedInUser(c: Context, ctx: LocalAuthContext) {
   if (!user) {
     throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   }
-  return user;
+  return { user, sessionId: token.sessionId };
 }

@@ -46,7 +46,8 @@ export function isUuid(value: string): boolean {
 
 export interface NewPasswordUser {
   email: string;
-  passwordHash: string;
+  /** Null for an account opened by a magic link, which has no password until it sets one. */
+  passwordHash: string | null;
   name: string;
   /** Set when no confirmation is required: the account is confirmed from the start. */
   confirmedAt: Date | null;
