@@ -9,6 +9,7 @@ import { requireUser } from '../auth/verify-token';
 import type { ApiDeps } from './api-deps';
 import { createAssetsRouter } from './assets';
 import { createDesignsRouter, createManualCropRouter } from './designs';
+import { createLibraryRouter } from './library';
 import { endpoints } from '../../src/api/endpoints';
 import { errorBody } from './errors';
 import { createMeRouter } from './me';
@@ -38,6 +39,7 @@ export function createApi(deps: ApiDeps & { payments: PaymentProvider }): Hono {
   api.route('/assets/upload-manual-crop', createManualCropRouter(deps));
   api.route('/assets', createAssetsRouter(deps));
   api.route('/transformations', createTransformationsRouter(deps));
+  api.route('/library', createLibraryRouter(deps));
   api.route('/subscriptions', createSubscriptionsRouter(deps));
 
   api.all('*', (c) => c.json(errorBody(`No API route for ${c.req.method} ${c.req.path}.`), 404));

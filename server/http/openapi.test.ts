@@ -176,4 +176,30 @@ describe('GET /api/openapi.json', () => {
       'offset',
     ]);
   });
+
+  it('describes the library: uploads of models and scenes, landmarks and placement', async () => {
+    const document = await fetchDocument();
+    const schemas = document.components.schemas;
+    for (const [plural, kind] of [
+      ['models', 'Model'],
+      ['scenes', 'Scene'],
+    ] as const) {
+      const collection = document.paths[`/api/library/${plural}`]!;
+      const one = document.paths[`/api/library/${plural}/{id}`]!;
+      expect(collection.post!.operationId).toBe(`createLibrary${kind}`);
+      expect(Object.keys(collection.post!.responses)).toEqual(
+        expect.arrayContaining(['201', '401', '409', '413', '415']),
+      );
+      expect(collection.get!.operationId).toBe(`listLibrary${kind}s`);
+      for (const method of ['get', 'put', 'delete']) {
+        expect(one[method]!.responses['404'], `${method} ${plural}`).toBeDefined();
+      }
+      expect(one.put!.responses['422']).toBeDefined();
+    }
+    expect(schemas.LibraryPhoto!.required).toEqual(
+      expect.arrayContaining(['landmarks', 'detection', 'detection_ms', 'body_parts', 'surface']),
+    );
+    const update = schemas.UpdateLibraryModelRequest!.properties as Record<string, unknown>;
+    expect(Object.keys(update).sort()).toEqual(['landmarks', 'name', 'placement']);
+  });
 });

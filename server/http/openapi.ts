@@ -12,6 +12,7 @@ import {
 } from '../../src/api/asset';
 import { ErrorBodySchema, MessageResponseSchema } from '../../src/api/common';
 import { endpoints, type Endpoint, type EndpointName } from '../../src/api/endpoints';
+import { LibraryPhotoListSchema, LibraryPhotoSchema } from '../../src/api/library';
 import { ProfileSchema } from '../../src/api/profile';
 import { PUBLIC_CALLS } from './public-calls';
 import {
@@ -32,6 +33,8 @@ const SHARED_RESPONSE_SCHEMAS: ReadonlyArray<[z.ZodType, string]> = [
   [CutoutMetadataSchema, 'CutoutMetadata'],
   [TransformationSchema, 'Transformation'],
   [TransformationListResponseSchema, 'TransformationList'],
+  [LibraryPhotoSchema, 'LibraryPhoto'],
+  [LibraryPhotoListSchema, 'LibraryPhotoList'],
 ];
 
 const CREATED: ReadonlySet<EndpointName> = new Set([
@@ -39,6 +42,8 @@ const CREATED: ReadonlySet<EndpointName> = new Set([
   'createTransformation',
   'initiateAnalysis',
   'uploadManualCrop',
+  'createLibraryModel',
+  'createLibraryScene',
 ]);
 
 /** Failures particular to an operation, beyond 401 and what its inputs imply. */
@@ -74,6 +79,8 @@ const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = 
     '409': 'A correction changed the cut-out while the re-crop was being made.',
   },
   deleteTransformation: { '409': 'The visual is being made right now.' },
+  createLibraryModel: { '409': 'The library holds its most model photos already.' },
+  createLibraryScene: { '409': 'The library holds its most scene photos already.' },
   getTemporaryDesignCutout: { '410': 'The temporary design expired.' },
   correctAssetCutout: {
     '409': 'Another correction changed the cut-out at the same time, or its files are missing.',
@@ -115,6 +122,24 @@ const OPERATION_DESCRIPTIONS: Partial<Record<EndpointName, string>> = {
     `radius ${CUTOUT_STROKE_LIMITS.minRadius} to ${CUTOUT_STROKE_LIMITS.maxRadius}), ` +
     '`reset: true` or `motif`. Answers the new cut-out’s metadata; its PNG comes from ' +
     'getAssetCutout. A new version: visuals ordered before keep the one they were ordered with.',
+  createLibraryModel:
+    'Adds a model photograph (a hand, neckline, ear or wrist) to the library: multipart field ' +
+    '`file`, checked like a design upload (format sniffed, size and pixel limits, EXIF ' +
+    'orientation applied, metadata dropped). The points where pieces are worn are found on ' +
+    'upload (landmarks, detection_ms); detection "nothing_found" is a photograph kept without ' +
+    'points, for the designer to mark them (updateLibraryModel).',
+  createLibraryScene:
+    'Adds a scene photograph (a surface, prop or backdrop), checked like a design upload. Its ' +
+    'flat, quiet region (surface) and light direction are found on upload; detection ' +
+    '"nothing_found" when the whole picture is busy.',
+  updateLibraryModel:
+    'Renames, or replaces the landmarks: every point the photograph keeps, in its pixels, each ' +
+    'name at most once (a point left out is removed). Points sent are the designer’s ' +
+    '(source "designer", score null). 422 names a point outside the photograph.',
+  updateLibraryScene:
+    'Renames, or places the piece (placement: centre in the photograph’s pixels, scale 0.25' +
+    '–4 of the real size, rotation in degrees); placement null goes back to the automatic ' +
+    'place on the surface.',
   correctTemporaryDesignCutout:
     'Corrects the cut-out of an upload before it is confirmed (see correctAssetCutout). A ' +
     'corrected cut-out counts as confirmed when the design is saved.',

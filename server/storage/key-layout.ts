@@ -5,6 +5,7 @@
 //   users/<user>/uploads/<uploadId>/manual_crop.webp                 a crop drawn by the designer
 //   users/<user>/assets/<assetId>/original.webp, crop.webp, cutout.png           a confirmed design
 //   users/<user>/assets/<assetId>/transformations/<id>/main.webp     its visuals
+//   users/<user>/library/<photoId>/photo.jpg                  a photograph of the designer's library
 // Beside a design's cut-out: lineart.png (a sketch sheet's whole line art), cutout-auto.png (the
 // automatic cut-out, when confirmed after corrections) and cutout-v<n>-<random>.png (each
 // corrected version; never overwritten, so a visual keeps the version it was ordered with). A
@@ -83,4 +84,9 @@ export function transformationFolder(
     'transformations',
     transformationId,
   );
+}
+
+/** The folder of one photograph of the designer's library (models and scenes). */
+export function libraryPhotoFolder(userId: string, photoId: string): string {
+  return storageKey('users', userPart(userId), 'library', photoId);
 }

@@ -30,6 +30,11 @@ import {
   PortalSessionRequestSchema,
   PortalSessionResponseSchema,
 } from './billing';
+import {
+  LibraryPhotoListSchema,
+  LibraryPhotoSchema,
+  UpdateLibraryPhotoRequestSchema,
+} from './library';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -121,6 +126,52 @@ export const endpoints = {
   deleteTransformation: {
     method: 'DELETE',
     path: '/api/transformations/:id',
+    response: MessageResponseSchema,
+  },
+  listLibraryModels: {
+    method: 'GET',
+    path: '/api/library/models',
+    response: LibraryPhotoListSchema,
+  },
+  createLibraryModel: {
+    method: 'POST',
+    path: '/api/library/models',
+    file: 'file',
+    response: LibraryPhotoSchema,
+  },
+  getLibraryModel: { method: 'GET', path: '/api/library/models/:id', response: LibraryPhotoSchema },
+  updateLibraryModel: {
+    method: 'PUT',
+    path: '/api/library/models/:id',
+    body: UpdateLibraryPhotoRequestSchema,
+    response: LibraryPhotoSchema,
+  },
+  deleteLibraryModel: {
+    method: 'DELETE',
+    path: '/api/library/models/:id',
+    response: MessageResponseSchema,
+  },
+  listLibraryScenes: {
+    method: 'GET',
+    path: '/api/library/scenes',
+    response: LibraryPhotoListSchema,
+  },
+  createLibraryScene: {
+    method: 'POST',
+    path: '/api/library/scenes',
+    file: 'file',
+    response: LibraryPhotoSchema,
+  },
+  getLibraryScene: { method: 'GET', path: '/api/library/scenes/:id', response: LibraryPhotoSchema },
+  updateLibraryScene: {
+    method: 'PUT',
+    path: '/api/library/scenes/:id',
+    body: UpdateLibraryPhotoRequestSchema,
+    response: LibraryPhotoSchema,
+  },
+  deleteLibraryScene: {
+    method: 'DELETE',
+    path: '/api/library/scenes/:id',
     response: MessageResponseSchema,
   },
   listPlans: { method: 'GET', path: '/api/plans', response: PlanListResponseSchema },
