@@ -54,6 +54,32 @@ describe('sign-in configuration', () => {
     expect(legacy.auth.jwksUrl).toBeUndefined();
   });
 
+  it('reads the SMTP server for its e-mails; TLS from the start on port 465', () => {
+    expect(loadConfig({}).localAuth.smtp).toBeUndefined();
+    const from = 'Studio <studio@example.com>';
+    expect(loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_FROM: from }).localAuth.smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      from,
+    });
+    expect(
+      loadConfig({
+        SMTP_HOST: 'smtp.example.com',
+        SMTP_PORT: '465',
+        SMTP_USER: 'studio',
+        SMTP_PASS: 'app-password',
+        SMTP_FROM: from,
+      }).localAuth.smtp,
+    ).toEqual({
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+      auth: { user: 'studio', pass: 'app-password' },
+      from,
+    });
+  });
+
   it('names the variables that are wrong or do not go together', () => {
     const problems = (env: Record<string, string>) => {
       try {
@@ -77,6 +103,14 @@ describe('sign-in configuration', () => {
     ).toMatch(/AUTH_EMAIL_CONFIRMATION: has no effect with SUPABASE_URL/);
     expect(problems({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'hunter2-secret' })).toBe('');
     expect(problems({ GOOGLE_CLIENT_SECRET: 'hunter2-secret' })).not.toMatch(/hunter2/);
+    expect(problems({ SMTP_HOST: 'smtp.example.com' })).toMatch(/SMTP_FROM: required/);
+    expect(problems({ SMTP_USER: 'studio' })).toMatch(/SMTP_USER: has no effect without SMTP_HOST/);
+    expect(
+      problems({ SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'a@b.example', SMTP_PASS: 'hunter2' }),
+    ).toMatch(/SMTP_USER: SMTP_USER and SMTP_PASS go together/);
+    expect(
+      problems({ SMTP_HOST: 'h', SMTP_FROM: 'a@b.example', SMTP_PASS: 'hunter2' }),
+    ).not.toMatch(/hunter2/);
     expect(problems({ AUTH_RATE_LIMIT_SIGNIN_PER_5MIN: '0' })).toMatch(
       /AUTH_RATE_LIMIT_SIGNIN_PER_5MIN/,
     );
