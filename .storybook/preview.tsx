@@ -1,7 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, parsePath, useLocation } from 'react-router-dom';
 import '../src/ui/theme/fonts';
 import '../src/ui/theme/global.css';
 import {
@@ -66,7 +66,7 @@ const withHarness: Decorator = (Story, { loaded, parameters }) => {
   const entry = router.initialEntry ?? (path === '*' ? '/' : path);
   return (
     <AppProviders store={loaded.store as AppStore} queryClient={loaded.queryClient as QueryClient}>
-      <MemoryRouter initialEntries={[{ pathname: entry, state: router.state }]}>
+      <MemoryRouter initialEntries={[{ ...parsePath(entry), state: router.state }]}>
         <Routes>
           <Route path={path} element={<Story />} />
           {path !== '*' && <Route path="*" element={<NavigatedAway />} />}

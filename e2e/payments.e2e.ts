@@ -66,14 +66,21 @@ describe('plans and credit packs', () => {
       available_credits: 65,
     });
 
-    // 20 extra credits: €30.00.
+    // 20 extra credits: €30.00. The arrows count in tens from the 50 the field starts at.
     await page.goto(`${studio.url}/pricing`);
     await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
-    await page.getByLabel('Number of credits').fill('20');
+    const quantity = page.getByLabel('Number of credits');
+    await quantity.press('ArrowUp');
+    expect(await quantity.inputValue()).toBe('60');
+    for (let i = 0; i < 4; i += 1) await quantity.press('ArrowDown');
+    expect(await quantity.inputValue()).toBe('20');
     await page.getByRole('button', { name: 'Buy Credits' }).click();
     await page.waitForURL(/\/checkout\/[^/]+$/);
     await page.getByText('€30.00').first().waitFor();
     await payWith(page, '4242 4242 4242 4242');
+    // The success page says what the top-up added, not that a subscription is active.
+    await page.waitForURL('**/payment/success?credits=20&balance=65');
+    await page.getByText('20 credits were added to your balance. Redirecting you...').waitFor();
     await page.waitForURL('**/craft', { timeout: 15_000 });
     await creditChip(page, 85).waitFor();
 

@@ -47,6 +47,34 @@ export const DEFAULT_EXTRA_CREDIT_QUANTITY = 50;
 /** A ceiling against typos (50000 instead of 500), not a business rule. */
 export const MAX_EXTRA_CREDIT_QUANTITY = 100_000;
 
+// ---- The checkout's return address --------------------------------------------------------
+// A credit checkout returns to /payment/success?credits=50&balance=120, so the success page can
+// tell a top-up from a plan and see when the credits landed.
+
+/** What the checkout paid for, read from the return address (see `paymentSuccessSearch`). */
+export type Purchase =
+  | { kind: 'plan' }
+  /** `balanceBefore`: the available credits when the checkout started. */
+  | { kind: 'credits'; credits: number; balanceBefore: number };
+
+/** The query a credit checkout returns with: `?credits=50&balance=120`. */
+export function paymentSuccessSearch(credits: number, balanceBefore: number): string {
+  return `?${new URLSearchParams({ credits: String(credits), balance: String(balanceBefore) })}`;
+}
+
+/** A plan unless the address names a whole number of credits and the balance before. */
+export function purchaseFromSearch(search: string): Purchase {
+  const params = new URLSearchParams(search);
+  const whole = (name: string) => {
+    const text = params.get(name) ?? '';
+    return /^\d{1,9}$/.test(text) ? Number(text) : null;
+  };
+  const credits = whole('credits');
+  const balanceBefore = whole('balance');
+  if (credits === null || credits === 0 || balanceBefore === null) return { kind: 'plan' };
+  return { kind: 'credits', credits, balanceBefore };
+}
+
 // The browser sends its own addresses; the server must still check they are on its origin
 // before handing them to the payment provider (no open redirects).
 const ReturnUrlSchema = z.url();

@@ -119,6 +119,49 @@ export const Confirmed: Story = {
   },
 };
 
+/**
+ * A credit top-up (the checkout returns with ?credits=50&balance=115): the paid tier alone does not
+ * confirm it; the balance reaching 165 does, and the page says the credits were added.
+ */
+export const CreditsAdded: Story = {
+  parameters: {
+    store: signedInWith(fast()),
+    router: {
+      path: '/payment/success',
+      initialEntry: '/payment/success?credits=50&balance=115',
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      countedProfiles([
+        makeProfile({ available_credits: 115 }),
+        makeProfile({ available_credits: 115 }),
+        makeProfile({ available_credits: 165 }),
+      ]),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Payment Successful!' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    // Pro from the first check, yet confirmed only once the balance grew.
+    await expect(profileCalls.count).toBeGreaterThanOrEqual(3);
+    await expect(
+      canvas.getByText('50 credits were added to your balance. Redirecting you...'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Your subscription is now active/)).toBeNull();
+    await expect(
+      await page(canvasElement).findByText(
+        'Payment confirmed. 50 credits were added to your balance.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Confirmation leads to /craft after the redirect delay. */
 export const RedirectsToCraft: Story = {
   parameters: { store: signedInWith(fast({ redirectDelayMs: 300 })) },

@@ -52,6 +52,19 @@ const signedInAs =
     });
   };
 
+/**
+ * ArrowUp (positive) or ArrowDown pressed `times`: the browser's own step rule, as the arrow keys
+ * apply it (user-event does not step number fields), then the input event they send.
+ */
+function pressArrows(input: HTMLElement, times: number) {
+  const field = input as HTMLInputElement;
+  for (let i = 0; i < Math.abs(times); i += 1) {
+    if (times > 0) field.stepUp();
+    else field.stepDown();
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 const asTier = (tier: SubscriptionTier) => ({
   store: signedInAs(tier),
   msw: [profileHandlers.ok(makeProfile({ subscription_tier: tier }))],
@@ -242,15 +255,25 @@ export const ProUser: Story = {
     await expect(within(card(canvas, 'Pro')).getByText('Current')).toBeVisible();
     const quantity = canvas.getByRole('spinbutton', { name: 'Number of credits' });
     await expect(quantity).toHaveValue(50);
-    await expect(quantity).toHaveAttribute('min', '1');
     await expect(quantity).toHaveAttribute('step', '10');
     await expect(canvas.getByText('50 × €1.50 = €75.00')).toBeVisible();
+    // The arrows count in tens from 50 (not from a min of 1: 51), and stop at 10 going down.
+    pressArrows(quantity, 1);
+    await expect(quantity).toHaveValue(60);
+    pressArrows(quantity, -2);
+    await expect(quantity).toHaveValue(40);
+    pressArrows(quantity, -4);
+    await expect(quantity).toHaveValue(10);
+    pressArrows(quantity, 5);
+    await expect(quantity).toHaveValue(60);
+    await expect(canvas.getByText('60 × €1.50 = €90.00')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Buy Credits' }));
     await waitFor(() => expect(seen.leftFor).toEqual([CHECKOUT_URL]));
+    // The success page learns it was a top-up of 60 on a balance of 115.
     await expect(seen.credits).toEqual([
       {
-        quantity: 50,
-        successUrl: `${window.location.origin}/payment/success`,
+        quantity: 60,
+        successUrl: `${window.location.origin}/payment/success?credits=60&balance=115`,
         cancelUrl: `${window.location.origin}/pricing`,
       },
     ]);

@@ -1,9 +1,10 @@
 // /payment/success (public): where the checkout returns after paying. The payment provider tells
 // the server (webhook) a moment later, so the profile is checked until its tier is no longer free
-// (spec §4): then the studio opens; after 10 checks the page says verification timed out.
+// (spec §4) or, after a credit top-up (?credits=&balance=), until the credits are on the balance:
+// then the studio opens; after 10 checks the page says verification timed out.
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Snackbar } from '../../ui/Snackbar';
 import { profileQueryAtom, sessionAtom } from '../session/atoms';
 import { verificationTimingAtom } from './atoms';
@@ -12,14 +13,18 @@ import {
   AFTER_PAYMENT_PATH,
   SUCCESS_SNACKBAR_MS,
   initialVerification,
+  isPurchaseSettled,
+  purchaseFromSearch,
   startVerification,
+  successSnackbarText,
   type VerificationState,
 } from './model';
 
-const SUCCESS_MESSAGE = 'Payment confirmed. Welcome to your new plan.';
-
 export function PaymentSuccessScreen() {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const [purchase] = useState(() => purchaseFromSearch(search));
+  const successMessage = successSnackbarText(purchase);
   const timing = useAtomValue(verificationTimingAtom);
   const session = useAtomValue(sessionAtom);
   const profile = useAtomValue(profileQueryAtom);
@@ -37,9 +42,9 @@ export function PaymentSuccessScreen() {
       startVerification({
         timing,
         check: async () => {
-          if (!latest.current.session) return null;
+          if (!latest.current.session) return false;
           const result = await latest.current.profile.refetch();
-          return result.data?.subscription_tier ?? null;
+          return isPurchaseSettled(purchase, result.data);
         },
         onChange: (next) => {
           setState(next);
@@ -49,22 +54,23 @@ export function PaymentSuccessScreen() {
         onRedirect: () =>
           void latest.current.navigate(AFTER_PAYMENT_PATH, {
             replace: true,
-            state: { flash: SUCCESS_MESSAGE },
+            state: { flash: successMessage },
           }),
       }),
-    [timing],
+    [timing, purchase, successMessage],
   );
 
   return (
     <>
       <PaymentSuccessView
         state={state}
+        purchase={purchase}
         onContinue={() => void navigate(AFTER_PAYMENT_PATH, { replace: true })}
       />
       <Snackbar
         open={snackbarOpen}
         tone="success"
-        message={SUCCESS_MESSAGE}
+        message={successMessage}
         autoHideMs={SUCCESS_SNACKBAR_MS}
         closeOnClickAway={false}
         onClose={() => setSnackbarOpen(false)}

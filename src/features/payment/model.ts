@@ -1,7 +1,11 @@
 // Payment verification after checkout (spec §4, §8, §9): the profile is checked every 1.5 s, up to
-// 10 times; once the tier is no longer free the payment is confirmed and the studio opens 1.5 s
-// later; after 10 checks without that, verification has timed out.
-import type { SubscriptionTier } from '../../api/profile';
+// 10 times; once the tier is no longer free (a plan) or the balance has grown by the credits bought
+// (a top-up) the payment is confirmed and the studio opens 1.5 s later; after 10 checks without
+// that, verification has timed out.
+import type { Purchase } from '../../api/billing';
+import type { Profile, SubscriptionTier } from '../../api/profile';
+
+export { purchaseFromSearch, type Purchase } from '../../api/billing';
 
 export interface VerificationTiming {
   /** Between two profile checks (and before the first). */
@@ -31,6 +35,33 @@ export const messages = {
   timedOutTitle: 'Verification Timed Out',
 } as const;
 
+/** Whether the profile shows the purchase went through. */
+export function isPurchaseSettled(
+  purchase: Purchase,
+  profile: Pick<Profile, 'subscription_tier' | 'available_credits'> | undefined,
+): boolean {
+  if (!profile) return false;
+  if (purchase.kind === 'plan') return isPaidTier(profile.subscription_tier);
+  return profile.available_credits >= purchase.balanceBefore + purchase.credits;
+}
+
+/** The confirmed panel's text: the spec's for a plan; a top-up says what it added. */
+export function confirmedText(purchase: Purchase): string {
+  if (purchase.kind === 'plan') return messages.confirmedText;
+  return `${creditsAdded(purchase.credits)}. Redirecting you...`;
+}
+
+/** The snackbar that follows the designer into the studio. */
+export function successSnackbarText(purchase: Purchase): string {
+  if (purchase.kind === 'plan') return 'Payment confirmed. Welcome to your new plan.';
+  return `Payment confirmed. ${creditsAdded(purchase.credits)}.`;
+}
+
+const creditsAdded = (credits: number) =>
+  credits === 1
+    ? '1 credit was added to your balance'
+    : `${credits.toLocaleString('en-US')} credits were added to your balance`;
+
 export type VerificationState =
   | { kind: 'verifying'; attempts: number }
   | { kind: 'confirmed'; attempts: number }
@@ -44,24 +75,24 @@ export function isPaidTier(tier: SubscriptionTier | null | undefined): boolean {
 }
 
 /**
- * One profile check done: `tier` is what the profile said, null when it could not be read.
- * Finished states stay as they are.
+ * One profile check done: `settled` says whether it showed the purchase (false when it could not
+ * be read). Finished states stay as they are.
  */
 export function verificationReducer(
   state: VerificationState,
-  tier: SubscriptionTier | null,
+  settled: boolean,
   maxAttempts: number = VERIFICATION_TIMING.maxAttempts,
 ): VerificationState {
   if (state.kind !== 'verifying') return state;
   const attempts = state.attempts + 1;
-  if (isPaidTier(tier)) return { kind: 'confirmed', attempts };
+  if (settled) return { kind: 'confirmed', attempts };
   if (attempts >= maxAttempts) return { kind: 'failed', attempts };
   return { kind: 'verifying', attempts };
 }
 
 export interface VerificationRun {
-  /** Reads the profile afresh; resolves to its tier, or null when it could not be read. */
-  check: () => Promise<SubscriptionTier | null>;
+  /** Reads the profile afresh; resolves to whether it shows the purchase. */
+  check: () => Promise<boolean>;
   onChange: (state: VerificationState) => void;
   /** Called once, `redirectDelayMs` after confirmation. */
   onRedirect: () => void;
@@ -88,14 +119,14 @@ export function startVerification({
   };
 
   const attempt = async () => {
-    let tier: SubscriptionTier | null;
+    let settled: boolean;
     try {
-      tier = await check();
+      settled = await check();
     } catch {
-      tier = null;
+      settled = false;
     }
     if (stopped) return;
-    state = verificationReducer(state, tier, timing.maxAttempts);
+    state = verificationReducer(state, settled, timing.maxAttempts);
     onChange(state);
     if (state.kind === 'verifying') schedule(() => void attempt(), timing.intervalMs);
     else if (state.kind === 'confirmed') schedule(onRedirect, timing.redirectDelayMs);

@@ -61,6 +61,7 @@ export function PricingScreen() {
     <Pricing
       signedIn={session !== null}
       viewerTier={viewer.kind === 'signed-in' ? viewer.tier : null}
+      balance={profile.data?.available_credits ?? 0}
     />
   );
 }
@@ -68,9 +69,12 @@ export function PricingScreen() {
 function Pricing({
   signedIn,
   viewerTier,
+  balance,
 }: {
   signedIn: boolean;
   viewerTier: SubscriptionTier | null;
+  /** Available credits now: the success page waits for the top-up on top of them. */
+  balance: number;
 }) {
   const wide = useIsLarge();
   const navigate = useNavigate();
@@ -157,7 +161,10 @@ function Pricing({
     try {
       const { url } = await createCreditCheckoutSession(api, {
         quantity,
-        ...checkoutReturnUrls(window.location.origin),
+        ...checkoutReturnUrls(window.location.origin, {
+          credits: quantity,
+          balanceBefore: balance,
+        }),
       });
       leaveFor(url, setCreditsError);
     } catch {

@@ -117,6 +117,11 @@ describe('checkoutReturnUrls (spec §7)', () => {
       cancelUrl: 'https://studio.example/pricing',
     });
   });
+  it('names the credits and the balance before for a top-up', () => {
+    expect(
+      checkoutReturnUrls('https://studio.example', { credits: 60, balanceBefore: 115 }).successUrl,
+    ).toBe('https://studio.example/payment/success?credits=60&balance=115');
+  });
 });
 
 describe('error messages (spec §8)', () => {

@@ -5,6 +5,7 @@ import {
   DEFAULT_EXTRA_CREDIT_QUANTITY,
   EXTRA_CREDIT_PRICE_EUR,
   MAX_EXTRA_CREDIT_QUANTITY,
+  paymentSuccessSearch,
 } from '../../api/billing';
 import { TIER_LEVELS, type SubscriptionTier } from '../../api/profile';
 
@@ -13,8 +14,12 @@ export { DEFAULT_EXTRA_CREDIT_QUANTITY, EXTRA_CREDIT_PRICE_EUR, formatEuroCents 
 /** Spec: the switch starts on Yearly. */
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'yearly';
 
-/** The credit input's own attributes (spec §5). */
-export const CREDIT_INPUT_MIN = 1;
+/**
+ * The credit input's own attributes. The arrows count from `min` (the HTML step base): with the
+ * spec's min of 1, ArrowUp on 50 gave 51. From 10 they go 10, 20, ... 50, 60 in steps of 10 and stop
+ * at 10 going down; fewer can still be typed, since a purchase needs only a quantity above 0 (§5).
+ */
+export const CREDIT_INPUT_MIN = 10;
 export const CREDIT_INPUT_STEP = 10;
 
 // ---- Messages (spec §5, §8, verbatim) ----------------------------------------------------------
@@ -121,9 +126,16 @@ export function checkoutPriceId(
 
 // ---- Checkout addresses (spec §7) ------------------------------------------------------------
 
-/** Checkout returns to /payment/success when paid and to /pricing when cancelled. */
-export function checkoutReturnUrls(origin: string): { successUrl: string; cancelUrl: string } {
-  return { successUrl: `${origin}/payment/success`, cancelUrl: `${origin}/pricing` };
+/**
+ * Checkout returns to /payment/success when paid and to /pricing when cancelled. A credit top-up
+ * also names the credits and the balance before, so the success page can tell when they landed.
+ */
+export function checkoutReturnUrls(
+  origin: string,
+  topUp?: { credits: number; balanceBefore: number },
+): { successUrl: string; cancelUrl: string } {
+  const search = topUp ? paymentSuccessSearch(topUp.credits, topUp.balanceBefore) : '';
+  return { successUrl: `${origin}/payment/success${search}`, cancelUrl: `${origin}/pricing` };
 }
 
 // ---- Errors (spec §8) ------------------------------------------------------------------------

@@ -2,16 +2,22 @@ import { ArrowRight, CircleCheck, Clock } from 'lucide-react';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import * as typography from '../../../ui/typography.css';
-import { messages, type VerificationState } from '../model';
+import { confirmedText, messages, type Purchase, type VerificationState } from '../model';
 import * as styles from './payment-result.css';
 
 export interface PaymentSuccessViewProps {
   state: VerificationState;
+  /** What was paid for; default a plan. */
+  purchase?: Purchase;
   onContinue: () => void;
 }
 
 /** /payment/success: one calm panel that changes as the payment is verified. */
-export function PaymentSuccessView({ state, onContinue }: PaymentSuccessViewProps) {
+export function PaymentSuccessView({
+  state,
+  purchase = { kind: 'plan' },
+  onContinue,
+}: PaymentSuccessViewProps) {
   return (
     <section className={styles.screen} aria-labelledby="payment-success-title">
       <div className={styles.panel} aria-live="polite">
@@ -39,7 +45,7 @@ export function PaymentSuccessView({ state, onContinue }: PaymentSuccessViewProp
             <h1 id="payment-success-title" className={typography.displayTitle}>
               {messages.confirmedTitle}
             </h1>
-            <p className={styles.text}>{messages.confirmedText}</p>
+            <p className={styles.text}>{confirmedText(purchase)}</p>
           </>
         )}
         {state.kind === 'failed' && (
