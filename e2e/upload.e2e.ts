@@ -25,6 +25,8 @@ describe('uploading and confirming a design', () => {
     const { page, errors } = await openPage(browser, studio, '/signup');
     await signUp(page, newEmail());
     await page.waitForURL(`${studio.url}/`);
+    // A first visit (no designs yet) is a welcome, not a welcome back.
+    await page.getByRole('heading', { name: 'Welcome, Amara', level: 1 }).waitFor();
 
     // Upload a corpus sketch from the file picker; the analysis lands on the confirm screen.
     await page.getByLabel('Design image').setInputFiles(join(corpusDir(), 'sketch_ring_01.jpg'));

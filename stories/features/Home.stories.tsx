@@ -1,7 +1,7 @@
 // Home (`/`): the studio landing with the upload drop zone, its progress and analysis states, and
 // the recent designs; anonymous visitors see what the studio does.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { HomeScreen } from '../../src/features/home/HomeScreen';
 import { HomeView } from '../../src/features/home/components/HomeView';
 import { makeSampleAssets } from '../mocks/fixtures/assets';
@@ -38,9 +38,9 @@ async function dropFile(canvas: Canvas, file: File) {
 
 export const Idle: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Welcome back',
-    );
+    // A designer with designs is welcomed back (once the designs are known).
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(heading).toHaveTextContent(/^Welcome back, Amara$/));
     await expect(canvas.getByRole('button', { name: 'Choose an image' })).toBeEnabled();
     await expect(canvas.getByText(/JPEG, PNG, WebP, AVIF or HEIC, up to 25 MB/)).toBeVisible();
     const input = canvas.getByLabelText('Design image');
@@ -51,6 +51,20 @@ export const Idle: Story = {
       name: /Ring|Necklace|Bracelet|Earring|Watch/,
     });
     await expect(links.length).toBe(Math.min(6, makeSampleAssets().length));
+  },
+};
+
+/** Right after signing up: no designs yet, so a welcome, not a welcome back. */
+export const FirstVisit: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(assetHandlers.list([]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome, Amara',
+    );
+    await expect(canvas.queryByText(/Welcome back/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Choose an image' })).toBeEnabled();
   },
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  homeGreeting,
   EMPTY_FILE_MESSAGE,
   MAX_UPLOAD_BYTES,
   ONE_FILE_MESSAGE,
@@ -62,5 +63,14 @@ describe('messages', () => {
     expect(percent(-1)).toBe(0);
     expect(percent(0.456)).toBe(46);
     expect(percent(2)).toBe(100);
+  });
+});
+
+describe('homeGreeting', () => {
+  it('welcomes a first visit, and welcomes back a designer with designs', () => {
+    expect(homeGreeting('Amara', false)).toBe('Welcome, Amara');
+    expect(homeGreeting('Amara', true)).toBe('Welcome back, Amara');
+    expect(homeGreeting(null, false)).toBe('Welcome to your studio');
+    expect(homeGreeting(null, true)).toBe('Welcome back to your studio');
   });
 });

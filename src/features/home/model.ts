@@ -78,3 +78,12 @@ export function uploadErrorMessage(error: unknown): string {
 export function percent(fraction: number): number {
   return Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
 }
+
+/**
+ * The landing's heading. "Welcome back" only to a designer who has designs already: right after
+ * signing up (no designs yet, or not known yet) it is a first visit.
+ */
+export function homeGreeting(name: string | null, hasDesigns: boolean): string {
+  if (!name) return hasDesigns ? 'Welcome back to your studio' : 'Welcome to your studio';
+  return hasDesigns ? `Welcome back, ${name}` : `Welcome, ${name}`;
+}

@@ -1,6 +1,7 @@
 import type { Asset } from '../../../api/asset';
 import { Alert } from '../../../ui/Alert';
 import * as typography from '../../../ui/typography.css';
+import { homeGreeting } from '../model';
 import { AnalyzingState } from './AnalyzingState';
 import { DropZone } from './DropZone';
 import * as styles from './Home.css';
@@ -37,7 +38,7 @@ export function HomeView({
       <div className={styles.intro}>
         <span className={typography.eyebrow}>Studio</span>
         <h1 className={typography.displayTitle}>
-          {greetingName ? `Welcome back, ${greetingName}` : 'Welcome to your studio'}
+          {homeGreeting(greetingName, recent.status === 'success' && recent.items.length > 0)}
         </h1>
         <p className={styles.lead}>
           Start a new design from a sketch or a photo. The studio reads the piece, then you confirm
