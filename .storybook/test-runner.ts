@@ -111,6 +111,37 @@ async function checkAt(page: Page, context: TestContext, size: SizeName) {
   });
 }
 
+/**
+ * Requests for the Storybook's own files that failed since the story began (a 404 image: a root
+ * path such as /mock-images/... when the build is served from a sub-folder), per page. Calls to
+ * /api and /auth are MSW's and may fail on purpose; so may the one image no story serves.
+ */
+const failedRequests = new WeakMap<Page, string[]>();
+const DELIBERATE_FAILURES = [/^\/api\//, /^\/auth\/v1\//, /\/mock-images\/missing\.webp$/];
+
+function watchRequests(page: Page) {
+  const known = failedRequests.get(page);
+  if (known) {
+    known.length = 0;
+    return;
+  }
+  const failed: string[] = [];
+  failedRequests.set(page, failed);
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    const { pathname } = new URL(response.url());
+    if (DELIBERATE_FAILURES.some((pattern) => pattern.test(pathname))) return;
+    failed.push(`${response.status()} ${pathname}`);
+  });
+}
+
+function expectNoFailedRequests(page: Page) {
+  const failed = failedRequests.get(page) ?? [];
+  if (failed.length > 0) {
+    throw new Error(`Requests for the Storybook's files failed:\n  ${failed.join('\n  ')}`);
+  }
+}
+
 interface JestRetries {
   retryTimes(times: number, options: { logErrorsBeforeRetry: boolean }): void;
 }
@@ -126,6 +157,7 @@ const config: TestRunnerConfig = {
     jest?.retryTimes(2, { logErrorsBeforeRetry: true });
   },
   async preVisit(page, context) {
+    watchRequests(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // ui stories set up their own focus (keyboard stories) and never scroll: left as they are.
     if (isFeature(context)) {
@@ -139,6 +171,7 @@ const config: TestRunnerConfig = {
     const primary = await primarySize(page, context);
     await checkAt(page, context, primary);
     if (isFeature(context)) await checkAt(page, context, primary === 'narrow' ? 'wide' : 'narrow');
+    expectNoFailedRequests(page);
   },
 };
 

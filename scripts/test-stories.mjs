@@ -1,11 +1,15 @@
-// The story checks: build Storybook statically, serve it on a free local port, and run the
-// Storybook test-runner (render, play functions, axe, screenshots) in Debian's Chromium.
+// The story checks: build Storybook statically, serve it on a free local port from a sub-folder
+// (/reviews/sb/, as a static host or Chromatic publishes it, so a root path such as /mock-images/
+// is a 404 that fails the story), and run the Storybook test-runner (render, play functions, axe,
+// failed requests, screenshots) in Debian's Chromium.
 //   node scripts/test-stories.mjs            check against the committed baselines
 //   node scripts/test-stories.mjs --update   re-baseline (only after looking at the diffs!)
 //   any other arguments go to the test-runner (e.g. a story file path to run only it)
 //   STORIES_OUT=dir builds into another folder, so two checks can run side by side
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createServer } from 'http-server';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -32,7 +36,12 @@ rmSync('test-results/screenshot-diffs', { recursive: true, force: true });
 const built = await run('npx', ['storybook', 'build', '--quiet', '-o', outDir]);
 if (built !== 0) process.exit(built);
 
-const server = createServer({ root: outDir, cache: -1, showDir: false, silent: true });
+// The build appears at /reviews/sb/ of a server root that holds nothing else.
+const SUB_FOLDER = '/reviews/sb/';
+const serverRoot = mkdtempSync(join(tmpdir(), 'stories-root-'));
+mkdirSync(join(serverRoot, 'reviews'));
+symlinkSync(resolve(outDir), join(serverRoot, 'reviews', 'sb'), 'dir');
+const server = createServer({ root: serverRoot, cache: -1, showDir: false, silent: true });
 const port = await listen(server);
 
 const code = await run(
@@ -40,7 +49,7 @@ const code = await run(
   [
     'test-storybook',
     '--url',
-    `http://127.0.0.1:${port}`,
+    `http://127.0.0.1:${port}${SUB_FOLDER}`,
     '--maxWorkers=2',
     '--failOnConsole',
     '--testTimeout=60000',
@@ -50,6 +59,7 @@ const code = await run(
   { ...process.env, CHROMIUM_PATH: chromium },
 );
 server.close();
+rmSync(serverRoot, { recursive: true, force: true });
 if (code !== 0 && !update) {
   console.error(
     '\nStory checks failed. Screenshot diffs (if any) are in test-results/screenshot-diffs/.\n' +

@@ -6,6 +6,7 @@ import type { CreateTransformationRequest } from '../../src/api/transformation';
 import { AssetDetailScreen } from '../../src/features/asset-detail/AssetDetailScreen';
 import { newFlagsStorageKey } from '../../src/features/visual-kit/model';
 import { RING_ASSET_ID } from '../mocks/fixtures/assets';
+import { MOCK_IMAGES } from '../mocks/fixtures/images';
 import { makeSession } from '../mocks/fixtures/profile';
 import {
   makeExpandedVisual,
@@ -143,7 +144,7 @@ export const Ready: Story = {
     await expect(canvas.getByText(/An oval pink sapphire/)).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Celeste Halo Ring' })).toHaveAttribute(
       'src',
-      '/mock-images/ring.webp',
+      MOCK_IMAGES.ring,
     );
     await expect(canvas.getByRole('link', { name: 'Edit Details' })).toHaveAttribute(
       'href',
