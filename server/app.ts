@@ -11,6 +11,7 @@ import type { Secrets } from './secrets';
 import { createApi } from './http/api';
 import { contentSecurityPolicyHeader } from './http/content-security-policy';
 import { createErrorHandler, notFoundAsJson } from './http/errors';
+import { readinessRoute } from './http/readiness';
 import { requestLogging } from './http/request-logging';
 import { createStaticApp } from './http/static-app';
 import { createFileRoutes } from './storage/file-routes';
@@ -23,6 +24,7 @@ import { createLocalCheckoutRouter } from './billing/local-checkout-pages';
 import { LocalPaymentProvider, type DeliverEvent } from './billing/local-provider';
 import type { PaymentProvider } from './billing/provider';
 import { WEBHOOK_PATH } from './http/webhooks';
+import type { UploadGate } from './designs/upload-gate';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +38,8 @@ export interface AppDeps {
   secrets: Secrets;
   /** Default: Stripe when configured, else the local test checkout (served at /checkout). */
   payments?: PaymentProvider;
+  /** Bounds the upload work in flight; default: one made from config.uploads.gate. */
+  uploadGate?: UploadGate;
 }
 
 export type AppEnv = { Variables: RequestIdVariables };
@@ -49,6 +53,7 @@ export function createApp({
   queue,
   secrets,
   payments: givenPayments,
+  uploadGate,
 }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // The local checkout posts its events to the same endpoint Stripe does.
@@ -72,10 +77,12 @@ export function createApp({
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundAsJson);
 
+  // Liveness: the process runs. Readiness: the database and the file storage answer.
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', readinessRoute({ db: database.db, storage, logger }));
   app.route(
     '/api',
-    createApi({ config, logger, db: database.db, storage, queue, verifier, payments }),
+    createApi({ config, logger, db: database.db, storage, queue, verifier, payments, uploadGate }),
   );
   if (payments instanceof LocalPaymentProvider) {
     app.route('/checkout', createLocalCheckoutRouter(payments, logger));

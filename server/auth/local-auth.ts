@@ -11,6 +11,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_VERSION, API_VERSION_HEADER, GoTrueError, gotrueErrorResponse } from './gotrue-errors';
+import { outageOf } from '../http/outages';
 import { registerGoogleRoutes } from './google-routes';
 import { createLocalAuthContext, type LocalAuthDeps } from './local-auth-context';
 import { registerPasswordRoutes } from './password-routes';
@@ -64,6 +65,16 @@ export function createLocalAuthRouter(deps: LocalAuthDeps): Hono {
 
   router.onError((error, c) => {
     if (error instanceof GoTrueError) return gotrueErrorResponse(c, error);
+    const outage = outageOf(error); // database down: a 503 to retry, not a crash
+    if (outage) {
+      const fields = { path: c.req.path, kind: outage.kind, error };
+      ctx.logger.warn('Sign-in service unavailable', fields);
+      const headers = { 'Retry-After': String(outage.retryAfterSeconds) };
+      return gotrueErrorResponse(
+        c,
+        new GoTrueError(503, 'unexpected_failure', outage.detail, {}, headers),
+      );
+    }
     ctx.logger.error('Sign-in service failed', { method: c.req.method, path: c.req.path, error });
     return gotrueErrorResponse(
       c,

@@ -5,6 +5,7 @@ import type { AppDb } from '../db/client';
 import type { TransformationQueue } from '../jobs/queue';
 import type { Logger } from '../logger';
 import type { Storage } from '../storage/storage';
+import type { UploadGate } from '../designs/upload-gate';
 
 export interface ApiDeps {
   config: Config;
@@ -13,6 +14,8 @@ export interface ApiDeps {
   storage: Storage;
   queue: TransformationQueue;
   verifier: VerifyAccessToken;
+  /** Default: one made from config.uploads.gate. */
+  uploadGate?: UploadGate;
 }
 
 /** Routers behind requireUser: `c.get('user')` is the verified caller. */

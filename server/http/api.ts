@@ -20,6 +20,7 @@ import { createSubscriptionsRouter } from './subscriptions';
 import { createTransformationsRouter } from './transformations';
 import { createWebhooksRouter } from './webhooks';
 import type { PaymentProvider } from '../billing/provider';
+import { UploadGate } from '../designs/upload-gate';
 
 export function createApi(deps: ApiDeps & { payments: PaymentProvider }): Hono {
   const api = new Hono();
@@ -35,8 +36,10 @@ export function createApi(deps: ApiDeps & { payments: PaymentProvider }): Hono {
     api.use(`${prefix}/*`, signedIn);
   }
   api.route('/auth/me', createMeRouter(deps));
-  api.route('/designs', createDesignsRouter(deps));
-  api.route('/assets/upload-manual-crop', createManualCropRouter(deps));
+  // One gate for every upload route: it bounds the decoding work of the whole process.
+  const uploadGate = deps.uploadGate ?? new UploadGate(deps.config.uploads.gate);
+  api.route('/designs', createDesignsRouter({ ...deps, uploadGate }));
+  api.route('/assets/upload-manual-crop', createManualCropRouter({ ...deps, uploadGate }));
   api.route('/assets', createAssetsRouter(deps));
   api.route('/transformations', createTransformationsRouter(deps));
   api.route('/library', createLibraryRouter(deps));

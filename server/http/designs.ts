@@ -1,20 +1,27 @@
-// The upload calls: POST /api/designs/initiate-analysis and POST /api/assets/upload-manual-crop,
+// The upload calls: POST /api/designs/initiate-analysis and POST /api/assets/upload-manual-crop
+// (both through the upload gate: 429 per user, 503 when the server is saturated),
 // and GET and PUT /api/designs/{temporary_id}/cutout (the upload's cut-out, for the confirm
 // screen to show and correct).
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { endpoints } from '../../src/api/endpoints';
 import { correctCutout, SourceImageCache } from '../designs/correct-cutout';
 import { cutoutResponse } from '../designs/design-cutout';
-import { initiateAnalysis } from '../designs/initiate-analysis';
+import { analyseUploadInThread } from '../designs/analysis-threads';
+import { initiateAnalysis, type AnalyseUpload } from '../designs/initiate-analysis';
 import { storeManualCrop } from '../designs/manual-crop';
 import { temporaryDesignCutout } from '../designs/temporary-cutout';
-import { readUploadedFile } from '../studio/intake/read-upload';
-import { uploadLimits } from '../studio/upload-limits';
+import type { UploadGate } from '../designs/upload-gate';
+import { inspectUpload } from '../studio/intake/normalise';
+import { readUploadedFile, type UploadedFile } from '../studio/intake/read-upload';
+import { uploadLimits, type UploadLimits } from '../studio/upload-limits';
 import type { ApiDeps, SignedInEnv } from './api-deps';
 import { jsonBody, jsonBodyLimit } from './json-body';
 import { respond } from './respond';
 
-type UploadDeps = Pick<ApiDeps, 'db' | 'storage' | 'config' | 'logger'>;
+type UploadDeps = Pick<ApiDeps, 'db' | 'storage' | 'config' | 'logger'> & {
+  /** Shared by every upload route of the process (see upload-gate.ts). */
+  uploadGate: UploadGate;
+};
 
 /** A correction carries up to 100 strokes of 2000 points each. */
 export const CUTOUT_CORRECTION_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -25,12 +32,17 @@ const limitsFrom = (config: ApiDeps['config']) =>
 export function createDesignsRouter(deps: UploadDeps): Hono<SignedInEnv> {
   const router = new Hono<SignedInEnv>();
   const limits = limitsFrom(deps.config);
+  // Analyses run on as many threads as the gate lets run at once.
+  const threads = deps.uploadGate.settings.concurrency;
+  const analyse: AnalyseUpload = (bytes, uploadLimits, fileName) =>
+    analyseUploadInThread({ bytes, limits: uploadLimits, fileName }, threads);
   router.post('/initiate-analysis', async (c) => {
-    const upload = await readUploadedFile(c.req.raw, limits);
-    const design = await initiateAnalysis(
-      { ...deps, limits, ttlHours: deps.config.uploads.temporaryDesignTtlHours },
-      c.get('user'),
-      upload,
+    const design = await throughGate(deps.uploadGate, c, limits, (upload) =>
+      initiateAnalysis(
+        { ...deps, limits, ttlHours: deps.config.uploads.temporaryDesignTtlHours, analyse },
+        c.get('user'),
+        upload,
+      ),
     );
     return respond(c, endpoints.initiateAnalysis.response, design, 201);
   });
@@ -60,9 +72,31 @@ export function createManualCropRouter(deps: UploadDeps): Hono<SignedInEnv> {
   const router = new Hono<SignedInEnv>();
   const limits = limitsFrom(deps.config);
   router.post('/', async (c) => {
-    const { bytes } = await readUploadedFile(c.req.raw, limits);
-    const stored = await storeManualCrop({ ...deps, limits }, c.get('user').userId, bytes);
+    const stored = await throughGate(deps.uploadGate, c, limits, ({ bytes }) =>
+      storeManualCrop({ ...deps, limits }, c.get('user').userId, bytes),
+    );
     return respond(c, endpoints.uploadManualCrop.response, stored, 201);
   });
   return router;
+}
+
+/**
+ * Reads an upload and runs `work` on it once the gate lets it: counted against its user from the
+ * first byte, queued by the pixels its header declares (nothing is decoded before its turn).
+ */
+async function throughGate<T>(
+  gate: UploadGate,
+  c: Context<SignedInEnv>,
+  limits: UploadLimits,
+  work: (upload: UploadedFile) => Promise<T>,
+): Promise<T> {
+  const pass = gate.enter(c.get('user').userId);
+  try {
+    const upload = await readUploadedFile(c.req.raw, limits);
+    const header = await inspectUpload(upload.bytes, limits);
+    await pass.admit(header.width * header.height, c.req.raw.signal);
+    return await work(upload);
+  } finally {
+    pass.leave();
+  }
 }

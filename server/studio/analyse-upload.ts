@@ -12,7 +12,8 @@ import { cutoutAlphaAt } from './analysis/cutout-alpha';
 import { ANALYSIS_MAX_SIDE, loadRaster } from './analysis/raster';
 import type { EditableCutout } from './cutout/editable-cutout';
 import { cutOutInThread } from './cutout/cutout-threads';
-import { decodeWorkingImage } from './cutout/stored-cutout';
+import type { RgbImage } from './cutout/salient-prior';
+import { decodeWorkingImage, type CutoutStyle } from './cutout/stored-cutout';
 import { cropAroundPiece } from './intake/auto-crop';
 import {
   decodeOrRefuse,
@@ -30,6 +31,11 @@ export interface AnalyseUploadOptions {
   analysisMaxSide?: number;
   /** The uploaded file's name: a prior for the type, and the design's name when meaningful. */
   fileName?: string | null;
+  /**
+   * How the cut-out is made: on the cut-out thread by default; an analysis already running on a
+   * thread of its own (server/designs/analysis-threads.ts) makes it there.
+   */
+  cutOut?: (image: RgbImage, style: CutoutStyle) => Promise<EditableCutout>;
 }
 
 export interface AnalysedUpload {
@@ -107,7 +113,7 @@ export async function analyseUpload(
   // The cut-out is segmented for the detected style; its model runs on its own threads.
   const style = located.style.style === 'sketch' ? 'sketch' : 'photo';
   const cutout = working.then(async (image) => {
-    const value = await cutOutInThread(image, style);
+    const value = await (options.cutOut ?? cutOutInThread)(image, style);
     return { value, ms: performance.now() - cutoutStarted };
   });
   // The rest of the analysis measures the piece on the cut-out's pixels.

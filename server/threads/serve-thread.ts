@@ -1,6 +1,8 @@
 // The thread side of a pool (thread-pool.ts): runs each task it is sent and answers with the
-// result, or with the error's message and whether it is a failure the designer reads.
+// result, or with the error's message and whether it is a failure the designer reads (or an
+// ApiError, e.g. a refused upload, whose status and code it keeps).
 import { parentPort } from 'node:worker_threads';
+import { ApiError } from '../http/errors';
 import { VisualFailure } from '../studio/visual-failure';
 import type { ThreadReply, ThreadRequest } from './thread-pool';
 
@@ -18,6 +20,9 @@ export function serveThread<Task, Result>(handle: (task: Task) => Promise<Result
           error: {
             message: error instanceof Error ? error.message : String(error),
             visualFailure: error instanceof VisualFailure,
+            ...(error instanceof ApiError
+              ? { api: { status: error.status, code: error.code } }
+              : {}),
           },
         };
       }

@@ -2,12 +2,26 @@
 // that would otherwise freeze every request on the main thread for as long. A thread that dies
 // fails its tasks and is replaced; an idle pool does not keep the process alive.
 import { Worker } from 'node:worker_threads';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from '../http/errors';
 import { VisualFailure } from '../studio/visual-failure';
 
 /** What a thread answers (structured clone: Buffers arrive as Uint8Arrays). */
 export type ThreadReply<Result> =
-  | { id: number; result: Result }
-  | { id: number; error: { message: string; visualFailure: boolean } };
+  { id: number; result: Result } | { id: number; error: ThreadError };
+
+/** A thread's error; an ApiError (e.g. an upload refused as damaged) keeps its status and code. */
+export interface ThreadError {
+  message: string;
+  visualFailure: boolean;
+  api?: { status: number; code: string | undefined };
+}
+
+/** The error a thread answered, as the caller's own class. */
+export function errorFromThread({ message, visualFailure, api }: ThreadError): Error {
+  if (api) return new ApiError(api.status as ContentfulStatusCode, message, api.code);
+  return visualFailure ? new VisualFailure(message) : new Error(message);
+}
 
 export interface ThreadRequest<Task> {
   id: number;
@@ -58,8 +72,7 @@ export function createThreadPool<Task, Result>(
       if (!waiting) return;
       thread.pending.delete(reply.id);
       if ('error' in reply) {
-        const { message, visualFailure } = reply.error;
-        waiting.reject(visualFailure ? new VisualFailure(message) : new Error(message));
+        waiting.reject(errorFromThread(reply.error));
       } else {
         waiting.resolve(reply.result);
       }
