@@ -382,13 +382,26 @@ export const creditLedger = pgTable(
   ],
 );
 
+export const PAYMENT_EVENT_OUTCOMES = ['applied', 'ignored'] as const;
+
 /** Payment webhooks already seen, by the provider's event id (they are delivered at least once). */
-export const paymentEvents = pgTable('payment_events', {
-  eventId: text('event_id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** What the event did; null on rows from before outcomes were recorded. */
+    outcome: text('outcome', { enum: PAYMENT_EVENT_OUTCOMES }),
+    /** Why an event was ignored (no data, an object the provider or the studio does not know). */
+    note: text('note'),
+  },
+  // A null outcome passes (SQL's `in` is unknown for null), as the old rows need.
+  (table) => [
+    check('payment_events_outcome_known', isOneOf(table.outcome, PAYMENT_EVENT_OUTCOMES)),
+  ],
+);
 
 /**
  * The payment provider's subscriptions as last read from it (webhooks retrieve the current object,
