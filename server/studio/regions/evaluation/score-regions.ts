@@ -1,0 +1,77 @@
+// Scores a region map against a synthetic sketch's truth: each drawn region (the outside aside)
+// is right when the kind the map gives most of its pixels is its own kind.
+import { segmentPiece } from '../../cutout/segment-piece';
+import { regionMapOf, type RegionKind, type RegionMap } from '../region-map';
+import type { SyntheticSketch } from './synthetic-sketches';
+
+/** Drawn regions smaller than this (pixels of the drawing) are not scored. */
+const MIN_TRUTH_PIXELS = 40;
+
+export interface SketchScore {
+  name: string;
+  /** Drawn regions scored, and how many got their kind. */
+  scored: number;
+  correct: number;
+  /** Each wrong region: its part, its kind, what the map said. */
+  mistakes: string[];
+  seconds: number;
+}
+
+/** The kind the map gives the drawing's pixel (x, y), or null on a drawn line. */
+export function kindAt(map: RegionMap, x: number, y: number): RegionKind | null {
+  const gx = Math.floor((x - map.origin.x) * map.scale);
+  const gy = Math.floor((y - map.origin.y) * map.scale);
+  if (gx < 0 || gy < 0 || gx >= map.width || gy >= map.height) return 'open';
+  const label = map.labels[gy * map.width + gx]!;
+  if (label === 0) return null;
+  return map.regions.find((region) => region.id === label)?.kind ?? null;
+}
+
+export async function scoreSketch(
+  sketch: SyntheticSketch,
+): Promise<SketchScore & { map: RegionMap }> {
+  const started = performance.now();
+  const { width, height } = sketch.image;
+  const { alpha } = await segmentPiece(sketch.image, 'sketch');
+  const map = await regionMapOf(alpha, width, height);
+  const seconds = (performance.now() - started) / 1000;
+  const kindById = new Map(map.regions.map((region) => [region.id, region.kind]));
+  const votes = sketch.regions.map(() => new Map<RegionKind | 'line', number>());
+  const sizes = new Int32Array(sketch.regions.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const truth = sketch.truth[y * width + x]!;
+      if (truth < 0) continue;
+      sizes[truth]!++;
+      const gx = Math.floor((x - map.origin.x) * map.scale);
+      const gy = Math.floor((y - map.origin.y) * map.scale);
+      const inside = gx >= 0 && gy >= 0 && gx < map.width && gy < map.height;
+      const label = inside ? map.labels[gy * map.width + gx]! : -1;
+      const kind: RegionKind | 'line' =
+        label < 0 ? 'open' : label === 0 ? 'line' : kindById.get(label)!;
+      const tally = votes[truth]!;
+      tally.set(kind, (tally.get(kind) ?? 0) + 1);
+    }
+  }
+  let scored = 0;
+  let correct = 0;
+  const mistakes: string[] = [];
+  sketch.regions.forEach((region, id) => {
+    if (id === 0 || sizes[id]! < MIN_TRUTH_PIXELS) return;
+    const tally = votes[id]!;
+    // A wire is its drawn line; a surface is judged by its pixels the map gives a region.
+    if (region.kind !== 'wire') tally.delete('line');
+    let best: RegionKind | 'line' = 'line';
+    let bestVotes = -1;
+    for (const [kind, n] of tally) {
+      if (n > bestVotes) {
+        best = kind;
+        bestVotes = n;
+      }
+    }
+    scored++;
+    if (best === region.kind) correct++;
+    else mistakes.push(`${region.part} (${region.kind}) → ${best}`);
+  });
+  return { name: sketch.name, scored, correct, mistakes, seconds, map };
+}
