@@ -57,3 +57,39 @@ describe('GET /api/auth/me', () => {
     expect(await res.json()).toMatchObject({ name: 'Grace', email: 'grace@example.com' });
   });
 });
+
+describe('PUT /api/auth/me', () => {
+  const put = async (body: unknown, user = 'user-ada') =>
+    testApp.build().request('/api/auth/me', {
+      method: 'PUT',
+      headers: { ...(await testApp.headersFor(user)), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('renames the profile (trimmed), creating it on first sight', async () => {
+    const res = await put({ name: '  Ada Lovelace ' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name: 'Ada Lovelace', available_credits: 15 });
+    const read = await testApp.build().request('/api/auth/me', {
+      headers: await testApp.headersFor('user-ada'),
+    });
+    expect(await read.json()).toMatchObject({ name: 'Ada Lovelace' });
+  });
+
+  it('refuses a blank or missing name with 422 naming the field', async () => {
+    for (const body of [{ name: '   ' }, {}, { name: 'x'.repeat(201) }]) {
+      const res = await put(body);
+      expect(res.status).toBe(422);
+      expect(JSON.stringify(await res.json())).toMatch(/name/);
+    }
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await testApp.build().request('/api/auth/me', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Nobody' }),
+    });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,10 +1,25 @@
 // GET /api/auth/me: the signed-in designer's profile, created on the first call with the free
 // plan and its credits (a new user's first requests may race; ensureProfile grants once).
+// PUT /api/auth/me: a new name, from the account panel; the app also stores it in the auth
+// service's user_metadata, but a hosted project cannot tell this profile.
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { endpoints } from '../../src/api/endpoints';
+import type { Profile } from '../../src/api/profile';
 import { ensureProfile } from '../billing/credits';
+import { profiles, type ProfileRow } from '../db/schema';
 import type { ApiDeps, SignedInEnv } from './api-deps';
+import { jsonBody, jsonBodyLimit } from './json-body';
 import { respond } from './respond';
+
+const toProfile = (profile: ProfileRow): Profile => ({
+  user_id: profile.userId,
+  name: profile.name,
+  email: profile.email,
+  subscription_tier: profile.subscriptionTier,
+  available_credits: profile.availableCredits,
+  locked_credits: profile.lockedCredits,
+});
 
 export function createMeRouter({ db }: Pick<ApiDeps, 'db'>): Hono<SignedInEnv> {
   const router = new Hono<SignedInEnv>();
@@ -16,14 +31,20 @@ export function createMeRouter({ db }: Pick<ApiDeps, 'db'>): Hono<SignedInEnv> {
       email: user.email,
       name: user.name ?? null,
     });
-    return respond(c, endpoints.getProfile.response, {
-      user_id: profile.userId,
-      name: profile.name,
-      email: profile.email,
-      subscription_tier: profile.subscriptionTier,
-      available_credits: profile.availableCredits,
-      locked_credits: profile.lockedCredits,
-    });
+    return respond(c, endpoints.getProfile.response, toProfile(profile));
+  });
+
+  router.put('/', jsonBodyLimit(), jsonBody(endpoints.updateProfile.body), async (c) => {
+    const user = c.get('user');
+    const { name } = c.req.valid('json');
+    await ensureProfile(db, { userId: user.userId, email: user.email, name });
+    const [updated] = await db
+      .update(profiles)
+      .set({ name })
+      .where(eq(profiles.userId, user.userId))
+      .returning();
+    if (!updated) throw new Error(`Profile ${user.userId} vanished while renaming it.`);
+    return respond(c, endpoints.updateProfile.response, toProfile(updated));
   });
 
   return router;

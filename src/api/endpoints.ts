@@ -2,7 +2,7 @@
 // and the schemas of what goes in and comes out. Enough to route, mock, and later emit OpenAPI.
 import type { z } from 'zod';
 import { MessageResponseSchema } from './common';
-import { ProfileSchema } from './profile';
+import { ProfileSchema, UpdateProfileRequestSchema } from './profile';
 import {
   AssetListQuerySchema,
   AssetListResponseSchema,
@@ -50,6 +50,12 @@ export interface Endpoint {
 
 export const endpoints = {
   getProfile: { method: 'GET', path: '/api/auth/me', response: ProfileSchema },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/auth/me',
+    body: UpdateProfileRequestSchema,
+    response: ProfileSchema,
+  },
   listAssets: {
     method: 'GET',
     path: '/api/assets',

@@ -27,6 +27,12 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+/** PUT /api/auth/me: the name the studio shows, changed from the account panel. */
+export const UpdateProfileRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name.').max(200, 'Use at most 200 characters.'),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
 /** The user inside a session, as supabase-js has it; unknown fields are kept. */
 export const SessionUserSchema = z.looseObject({
   id: IdSchema,
