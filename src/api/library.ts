@@ -12,7 +12,8 @@ export type LibraryKind = (typeof LIBRARY_KINDS)[number];
  * Where pieces are worn, in the person's own left and right:
  * - ring: between ring_finger_base (the knuckle where the finger meets the hand) and
  *   ring_finger_middle (the next knuckle);
- * - watch or bracelet: at wrist, its band across the line from forearm to wrist;
+ * - watch or bracelet: at wrist, its band across the line from forearm to wrist (forearm is 8 cm
+ *   up the arm from the wrist: the two set the scale);
  * - earring: at ear_lobe_left / ear_lobe_right;
  * - necklace or pendant: its drop below neck_base, the chain up to neck_left / neck_right, over
  *   collarbone_left / collarbone_right.

@@ -36,6 +36,18 @@ export const MIN_BODY_POINT_SCORE = 0.4;
 
 // Face-mesh indices: the face's sides at the ears (234 right, 454 left), the jaw below them
 // (132 right, 361 left), brow top 10 and chin 152.
+/**
+ * The forearm point is this far up the arm from the wrist, so the two set the scale of a watch or
+ * bracelet; measured with a palm (wrist to middle knuckle) and a wrist-to-elbow of adult averages.
+ */
+export const FOREARM_MM = 80;
+const PALM_MM = 95;
+const WRIST_TO_ELBOW_MM = 250;
+/** The neck's width where a chain goes round it: its sides are this far apart. */
+export const NECK_WIDTH_MM = 108;
+/** Biacromial (shoulder) width of an adult: the neck is NECK_WIDTH_MM of it. */
+const SHOULDERS_MM = 360;
+
 const MESH = { sideRight: 234, sideLeft: 454, jawRight: 132, jawLeft: 361, top: 10, chin: 152 };
 // Hand indices (MediaPipe): wrist, middle finger knuckle, ring finger knuckle and next joint.
 const HAND = { wrist: 0, middleBase: 9, ringBase: 13, ringMiddle: 14 };
@@ -101,12 +113,12 @@ export function landmarksFromDetections(
     const wrist = xy(hand.keypoints[HAND.wrist]!);
     const knuckle = xy(hand.keypoints[HAND.middleBase]!);
     put('wrist', wrist, hand.score);
-    put('forearm', lerp(wrist, knuckle, -1), hand.score);
+    put('forearm', lerp(wrist, knuckle, -FOREARM_MM / PALM_MM), hand.score);
   } else if (wristPose) {
     const wrist = xy(wristPose.wrist!.position);
     const elbow = xy(wristPose.elbow!.position);
     put('wrist', wrist, wristPose.wrist!.score);
-    put('forearm', lerp(wrist, elbow, 0.5), wristPose.elbow!.score);
+    put('forearm', lerp(wrist, elbow, FOREARM_MM / WRIST_TO_ELBOW_MM), wristPose.elbow!.score);
   }
 
   // Ear lobes: below where the face's side meets the ear, a little outward; a side is kept only
@@ -149,10 +161,10 @@ export function landmarksFromDetections(
       put('neck_base', neckBase, score);
       put('collarbone_left', lerp(neckBase, left, 0.45), score);
       put('collarbone_right', lerp(neckBase, right, 0.45), score);
-      // The neck is about a third of the shoulders wide; its sides at two fifths of the way up.
+      // The neck's sides at two fifths of the way up to the chin.
       const across = unit([left[0] - right[0], left[1] - right[1]]);
       const sideHeight = lerp(neckBase, up, 0.4);
-      const halfNeck = shoulderWidth * 0.17;
+      const halfNeck = (shoulderWidth * NECK_WIDTH_MM) / SHOULDERS_MM / 2;
       put(
         'neck_left',
         [sideHeight[0] + across[0] * halfNeck, sideHeight[1] + across[1] * halfNeck],
