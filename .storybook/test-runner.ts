@@ -88,6 +88,8 @@ async function checkAt(page: Page, context: TestContext, size: SizeName) {
   // checked by the ui stories.
   if (isFeature(context)) await resetPage(page);
   await settle(page);
+  // Before the screenshot, so a missing file is named rather than shown as a pixel diff.
+  expectNoFailedRequests(page);
   await checkA11y(page, 'body', {
     includedImpacts: ['critical', 'serious'],
     verbose: false,
@@ -171,7 +173,6 @@ const config: TestRunnerConfig = {
     const primary = await primarySize(page, context);
     await checkAt(page, context, primary);
     if (isFeature(context)) await checkAt(page, context, primary === 'narrow' ? 'wide' : 'narrow');
-    expectNoFailedRequests(page);
   },
 };
 
