@@ -98,12 +98,13 @@ describe('crafting and curating visuals', () => {
     await page.getByText(`Expansion job '${scene}' submitted! Refreshing history...`).waitFor();
     await expect(viewer.isVisible()).resolves.toBe(false);
 
-    // The expansion completes at exactly 9:16.
-    const expansion = page.locator(`article[aria-label="${scene}"]`);
+    // The expansion completes at exactly 9:16; its tile reads as the format first.
+    const tileLabel = `Story reel 9:16 · ${shotLabel}`;
+    const expansion = page.locator(`article[aria-label="${tileLabel}"]`);
     await page
-      .locator(`article[aria-label="${scene}"][data-status="completed"]`)
+      .locator(`article[aria-label="${tileLabel}"][data-status="completed"]`)
       .waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: `Open ${scene}` }).click();
+    await page.getByRole('button', { name: `Open ${tileLabel}` }).click();
     const image = page.getByRole('dialog').getByRole('img').first();
     await image.waitFor();
     const size = await image.evaluate(async (element) => {
@@ -123,7 +124,7 @@ describe('crafting and curating visuals', () => {
 
     // Manage mode: delete the expansion with confirmation.
     await page.getByRole('switch', { name: 'Manage Visuals' }).click();
-    await page.getByRole('button', { name: `Delete ${scene}` }).click();
+    await page.getByRole('button', { name: `Delete ${tileLabel}` }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expansion.waitFor({ state: 'detached' });

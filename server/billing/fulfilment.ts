@@ -7,7 +7,9 @@
 //   per (subscription, billing period), and purchases once per checkout session, through the
 //   ledger's reference keys: the checkout completion and the first invoice (or a replayed event)
 //   never grant twice, and a renewal whose payment fails grants nothing;
-// - the profile's tier is derived from all of the user's stored subscriptions.
+// - the profile's tier is derived from all of the user's stored subscriptions;
+// - a validly signed event that cannot apply (no data, an object the provider or the studio does
+//   not know) is acknowledged and recorded as ignored with why: a retry would not change it.
 import { and, eq, inArray } from 'drizzle-orm';
 import { planForPriceId, PLAN_DEFINITIONS } from '../../src/api/plans';
 import { TIER_LEVELS, type SubscriptionTier } from '../../src/api/profile';
@@ -20,6 +22,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type SubscriptionSnapshot,
+  UnknownObjectError,
 } from './provider';
 
 /** Statuses in which a subscription gives its plan (past_due: Stripe is still retrying). */
@@ -56,11 +59,21 @@ export async function fulfilEvent(
   { db, provider, logger }: FulfilmentDeps,
   event: PaymentEvent,
 ): Promise<FulfilmentResult> {
-  const object = event.data.object;
+  const object = record(event.data?.object);
   const handled = (HANDLED_EVENT_TYPES as readonly string[]).includes(event.type);
-  const subscriptionId = handled ? subscriptionIdOf(event.type, object) : null;
+  const subscriptionId = handled && object ? subscriptionIdOf(event.type, object) : null;
   // Read from the provider before the transaction: no network call holds a database lock.
-  const snapshot = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null;
+  let snapshot: SubscriptionSnapshot | null = null;
+  let unknown: string | null = null;
+  if (subscriptionId) {
+    try {
+      snapshot = await provider.retrieveSubscription(subscriptionId);
+    } catch (error) {
+      // The provider does not know it (deleted, another account): retrying will not help.
+      if (!(error instanceof UnknownObjectError)) throw error;
+      unknown = `the provider has no subscription ${subscriptionId}`;
+    }
+  }
 
   return db.transaction(async (tx) => {
     const fresh = await tx
@@ -69,17 +82,40 @@ export async function fulfilEvent(
       .onConflictDoNothing({ target: paymentEvents.eventId })
       .returning({ eventId: paymentEvents.eventId });
     if (fresh.length === 0) return 'duplicate';
-    if (!handled) return 'ignored';
 
-    if (event.type === 'checkout.session.completed') {
-      await fulfilCreditPurchase(tx, object, logger);
+    let ignored: string | null = null;
+    if (!handled) ignored = 'not an event the studio acts on';
+    else if (!object) ignored = 'the event has no data object';
+    else if (unknown) ignored = unknown;
+    else {
+      if (event.type === 'checkout.session.completed') {
+        ignored = await fulfilCreditPurchase(tx, object, logger);
+      }
+      if (snapshot) {
+        const fallbackUserId =
+          event.type === 'checkout.session.completed' ? userIdOfSession(object) : null;
+        ignored ??= await syncSubscription(
+          tx,
+          provider,
+          snapshot,
+          fallbackUserId,
+          logger,
+          paidPeriod(event.type, object),
+        );
+      }
     }
-    if (snapshot) {
-      const fallbackUserId =
-        event.type === 'checkout.session.completed' ? userIdOfSession(object) : null;
-      await syncSubscription(tx, provider, snapshot, fallbackUserId, logger, paidPeriod(event));
+    await tx
+      .update(paymentEvents)
+      .set({ outcome: ignored ? 'ignored' : 'applied', note: ignored })
+      .where(eq(paymentEvents.eventId, event.id));
+    if (ignored && handled) {
+      logger.warn('Payment event ignored', {
+        eventId: event.id,
+        type: event.type,
+        reason: ignored,
+      });
     }
-    return 'applied';
+    return ignored ? 'ignored' : 'applied';
   });
 }
 
@@ -88,14 +124,13 @@ export async function fulfilEvent(
  * the invoice's own period for a paid period invoice (so a late invoice pays for its own period,
  * not the one current when it arrives); null for events that prove no payment.
  */
-function paidPeriod(event: PaymentEvent): PaidPeriod | null {
-  const object = event.data.object;
-  if (event.type === 'checkout.session.completed') {
+function paidPeriod(type: string, object: Record<string, unknown>): PaidPeriod | null {
+  if (type === 'checkout.session.completed') {
     const paid =
       object.payment_status === 'paid' || object.payment_status === 'no_payment_required';
     return paid ? 'current' : null;
   }
-  if (event.type === 'invoice.paid') {
+  if (type === 'invoice.paid') {
     const reason = object.billing_reason;
     if (typeof reason === 'string' && !PERIOD_INVOICE_REASONS.includes(reason)) return null;
     const lines = record(object.lines)?.data;
@@ -121,24 +156,25 @@ function subscriptionIdOf(type: string, object: Record<string, unknown>): string
   return null;
 }
 
+/** Grants a paid credit purchase; the reason it was ignored, or null. */
 async function fulfilCreditPurchase(
   tx: AppDb,
   session: Record<string, unknown>,
   logger: Logger,
-): Promise<void> {
+): Promise<string | null> {
   const metadata = record(session.metadata);
-  if (session.mode !== 'payment' || metadata?.[METADATA.kind] !== 'credits') return;
-  if (session.payment_status !== 'paid') return; // delayed methods: not paid yet
+  if (session.mode !== 'payment' || metadata?.[METADATA.kind] !== 'credits') return null;
+  if (session.payment_status !== 'paid') return null; // delayed methods: not paid yet
   const userId = userIdOfSession(session);
   const credits = Number(metadata[METADATA.credits]);
   const sessionId = idOf(session.id);
   if (!userId || !sessionId || !Number.isSafeInteger(credits) || credits <= 0) {
     logger.error('Credit purchase without a user or quantity', { sessionId });
-    return;
+    return 'a credit purchase without a user or quantity';
   }
   if (!(await profileExists(tx, userId))) {
     logger.error('Credit purchase for an unknown user', { sessionId, userId });
-    return;
+    return `a credit purchase for an unknown user ${userId}`;
   }
   await grantCredits(tx, {
     userId,
@@ -147,6 +183,7 @@ async function fulfilCreditPurchase(
     reference: purchaseReference(sessionId),
     note: `${credits} extra credits`,
   });
+  return null;
 }
 
 /** A period proven paid: its start, or the subscription's current period. */
@@ -154,7 +191,8 @@ export type PaidPeriod = Date | 'current';
 
 /**
  * Stores the subscription as it is now, updates the tier, and grants the plan's credits for
- * `paid` (once per period, whichever event proves it first).
+ * `paid` (once per period, whichever event proves it first). Returns why it did nothing (a
+ * subscription of no known user), or null.
  */
 export async function syncSubscription(
   tx: AppDb,
@@ -163,7 +201,7 @@ export async function syncSubscription(
   fallbackUserId: string | null,
   logger: Logger,
   paid: PaidPeriod | null = null,
-): Promise<void> {
+): Promise<string | null> {
   const userId =
     snapshot.userId ??
     fallbackUserId ??
@@ -171,7 +209,7 @@ export async function syncSubscription(
     (await userIdOfStoredSubscription(tx, snapshot.id));
   if (!userId || !(await profileExists(tx, userId))) {
     logger.error('Subscription of an unknown user', { subscriptionId: snapshot.id });
-    return;
+    return `subscription ${snapshot.id} of no known user`;
   }
   // One user's subscriptions change one at a time: the tier below reads them all.
   await tx
@@ -224,6 +262,7 @@ export async function syncSubscription(
     .update(profiles)
     .set({ subscriptionTier: await tierOf(tx, userId) })
     .where(eq(profiles.userId, userId));
+  return null;
 }
 
 /** The highest plan among the user's subscriptions still serving; free without one. */

@@ -14,6 +14,7 @@ import { localId, LOCAL_CUSTOMER_PREFIX } from './local-ids';
 import {
   METADATA,
   PaymentProviderError,
+  UnknownObjectError,
   snapshotOf,
   type CheckoutSession,
   type CreditCheckoutInput,
@@ -235,7 +236,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       subscriptionId,
       'subscription',
     );
-    if (!subscription) throw new PaymentProviderError(`No such subscription: ${subscriptionId}`);
+    if (!subscription) throw new UnknownObjectError(`No such subscription: ${subscriptionId}`);
     return snapshotOf(subscription);
   }
 

@@ -46,11 +46,14 @@ export interface SubscriptionSnapshot {
   currentPeriodEnd: Date;
 }
 
-/** The parts of a Stripe event the studio reads. */
+/**
+ * The parts of a Stripe event the studio reads. A validly signed event may still lack `data`
+ * (or its object): fulfilment checks before reading it.
+ */
 export interface PaymentEvent {
   id: string;
   type: string;
-  data: { object: Record<string, unknown> };
+  data?: { object?: Record<string, unknown> };
 }
 
 export interface PaymentProvider {
@@ -77,6 +80,11 @@ export class WebhookSignatureError extends Error {
 /** The provider could not do what was asked (network, refused request...). */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
+}
+
+/** The provider has no such object (Stripe's resource_missing): an event about it is ignored. */
+export class UnknownObjectError extends PaymentProviderError {
+  override name = 'UnknownObjectError';
 }
 
 /** Webhook signatures older than this are refused (Stripe's default: 5 minutes). */

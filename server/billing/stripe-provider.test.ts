@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CheckoutSessionResponseSchema } from '../../src/api/billing';
-import { profiles } from '../db/schema';
+import { paymentEvents, profiles } from '../db/schema';
 import { setupTestApp } from '../test/app';
 import {
   callOn,
@@ -99,6 +99,10 @@ function answer(method: string, path: string, form: Record<string, string>): [nu
         },
       },
     ];
+  }
+  if (method === 'GET' && path === '/v1/subscriptions/sub_gone') {
+    const message = "No such subscription: 'sub_gone'";
+    return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message } }];
   }
   return [
     404,
@@ -298,6 +302,23 @@ describe('the Stripe provider', () => {
       consistent: true,
       tier: 'start',
       available: 15 + 50,
+    });
+  });
+
+  it('acknowledges an event about a subscription Stripe does not have, recorded as ignored', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_stripe_gone',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_gone', object: 'subscription' } },
+    });
+    const res = await postWebhook(stripeApp(), payload, signedHeader(payload, WEBHOOK_SECRET));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, result: 'ignored' });
+    const [row] = await t.db.select().from(paymentEvents);
+    expect(row).toMatchObject({
+      outcome: 'ignored',
+      note: 'the provider has no subscription sub_gone',
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   METADATA,
   PaymentProviderError,
   snapshotOf,
+  UnknownObjectError,
   WEBHOOK_TOLERANCE_SECONDS,
   WebhookSignatureError,
   type CheckoutSession,
@@ -41,6 +42,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     try {
       return await request();
     } catch (error) {
+      if (error instanceof PaymentProviderError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       throw new PaymentProviderError(`Stripe ${what} failed: ${message}`, { cause: error });
     }
@@ -122,9 +124,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async retrieveSubscription(subscriptionId): Promise<SubscriptionSnapshot> {
-      const subscription = await call('subscription retrieval', () =>
-        stripe.subscriptions.retrieve(subscriptionId),
-      );
+      const subscription = await call('subscription retrieval', async () => {
+        try {
+          return await stripe.subscriptions.retrieve(subscriptionId);
+        } catch (error) {
+          // Deleted, of another account or mode (test/live): an event about it is ignored.
+          const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+          if (code === 'resource_missing' || statusCode === 404) {
+            throw new UnknownObjectError(`No such subscription: ${subscriptionId}`);
+          }
+          throw error;
+        }
+      });
       return snapshotOf(subscription);
     },
 

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CheckoutSessionResponseSchema } from '../../src/api/billing';
 import { ensureProfile } from '../billing/credits';
+import { HANDLED_EVENT_TYPES } from '../billing/fulfilment';
 import { LocalPaymentProvider, localWebhookSecret } from '../billing/local-provider';
 import {
   callOn,
@@ -157,6 +158,102 @@ describe('webhook idempotency', () => {
   });
 });
 
+describe('validly signed events that cannot apply', () => {
+  const objectFor: Record<string, (id: string) => Record<string, unknown>> = {
+    'checkout.session.completed': (id) => ({
+      id: 'cs_unknown',
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'paid',
+      subscription: id,
+      client_reference_id: 'user-ada',
+    }),
+    'customer.subscription.created': (id) => ({ id, object: 'subscription' }),
+    'customer.subscription.updated': (id) => ({ id, object: 'subscription' }),
+    'customer.subscription.deleted': (id) => ({ id, object: 'subscription' }),
+    'invoice.paid': (id) => ({
+      id: 'in_unknown',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      parent: { subscription_details: { subscription: id } },
+    }),
+  };
+  const event = (id: string, type: string, data: unknown) =>
+    JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data });
+
+  async function deliver(payload: string) {
+    const res = await postWebhook(t.build(), payload, signedHeader(payload, SECRET));
+    return { status: res.status, json: (await res.json()) as unknown };
+  }
+
+  async function recorded(eventId: string) {
+    const rows = await t.db.select().from(paymentEvents);
+    return rows.find((row) => row.eventId === eventId);
+  }
+
+  it.each(HANDLED_EVENT_TYPES)(
+    '%s without data, without an object, or for an unknown object: 200, recorded as ignored',
+    async (type) => {
+      await newUser('user-ada');
+      const cases = [
+        ['evt_no_data', event('evt_no_data', type, undefined), 'the event has no data object'],
+        ['evt_no_object', event('evt_no_object', type, {}), 'the event has no data object'],
+        ['evt_null_object', event('evt_null_object', type, { object: null }), 'no data object'],
+        [
+          'evt_unknown',
+          event('evt_unknown', type, { object: objectFor[type]!('sub_local_gone') }),
+          'the provider has no subscription sub_local_gone',
+        ],
+      ] as const;
+      for (const [eventId, payload, why] of cases) {
+        expect(await deliver(payload)).toEqual({
+          status: 200,
+          json: { received: true, result: 'ignored' },
+        });
+        expect(await recorded(eventId)).toMatchObject({
+          type,
+          outcome: 'ignored',
+          note: expect.stringContaining(why) as string,
+        });
+        // A second delivery is a duplicate, still acknowledged.
+        expect((await deliver(payload)).json).toEqual({ received: true, result: 'duplicate' });
+      }
+      expect(await standing(t.db, 'user-ada')).toEqual({
+        consistent: true,
+        tier: 'free',
+        available: 15,
+      });
+    },
+  );
+
+  it('ignores a credit purchase for a user the studio does not know', async () => {
+    const payload = creditPurchaseEvent('user-nobody', 'evt_nobody');
+    expect(await deliver(payload)).toEqual({
+      status: 200,
+      json: { received: true, result: 'ignored' },
+    });
+    expect(await recorded('evt_nobody')).toMatchObject({
+      outcome: 'ignored',
+      note: 'a credit purchase for an unknown user user-nobody',
+    });
+  });
+
+  it('acknowledges an event without an id or type, and records what it can', async () => {
+    const payload = JSON.stringify({ object: 'event', data: { object: {} } });
+    expect(await deliver(payload)).toEqual({
+      status: 200,
+      json: { received: true, result: 'ignored' },
+    });
+    expect(await t.db.select().from(paymentEvents)).toEqual([]);
+  });
+
+  it('records an applied event as applied', async () => {
+    await newUser('user-ada');
+    await deliver(creditPurchaseEvent('user-ada', 'evt_paid'));
+    expect(await recorded('evt_paid')).toMatchObject({ outcome: 'applied', note: null });
+  });
+});
+
 /** Every ordering of `items`. */
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];
@@ -256,7 +353,10 @@ describe('webhook order', () => {
 
   it('grants each paid period once, however late its invoice arrives', async () => {
     const { app, held, url, subscriptionId } = await heldBackSubscription('user-ada');
-    await portalPost(app, url, 'renew', { subscription: subscriptionId });
+    // The portal's form names the period it renews.
+    const page = await (await app.request(new URL(url).pathname)).text();
+    const period = /name="period"\s+value="(\d+)"/.exec(page)?.[1] ?? '';
+    await portalPost(app, url, 'renew', { subscription: subscriptionId, period });
     expect(held.map((e) => e.type).slice(4)).toEqual([
       'invoice.paid',
       'customer.subscription.updated',
