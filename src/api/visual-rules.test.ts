@@ -17,6 +17,7 @@ import {
   previewUrl,
   statusLabel,
   visualLabel,
+  visualTileLabel,
 } from './visual-rules';
 
 // Self-contained on purpose: the rules are checked against literal spec cases, not fixtures.
@@ -246,5 +247,48 @@ describe('expand payload', () => {
     );
     expect(expandOptionLabel('story_reel')).toBe('Story reel (9:16)');
     expect(expandOptionLabel('creative_zoom_out')).toBe('Creative zoom out (Zoom Out)');
+  });
+});
+
+describe('visualTileLabel', () => {
+  const expansion = (option: string, scene: string | null) =>
+    visual({
+      pipeline_step_name: `ring_expand_${option}`,
+      composition_type: 'expand',
+      scene_name: scene,
+    });
+  it('reads an expansion as its format, then the scene it widened', () => {
+    expect(visualTileLabel(expansion('story_reel', 'White seamless (story reel)'))).toBe(
+      'Story reel 9:16 · White seamless',
+    );
+    expect(visualTileLabel(expansion('website_banner', 'White seamless (website banner)'))).toBe(
+      'Website banner 16:9 · White seamless',
+    );
+    expect(visualTileLabel(expansion('creative_zoom_out', 'Marble (creative zoom out)'))).toBe(
+      'Creative zoom out · Marble',
+    );
+    expect(visualTileLabel(expansion('social_post', null))).toBe('Social post 1:1');
+  });
+  it('tells five expansions of one scene apart by what comes first', () => {
+    const options = [
+      'story_reel',
+      'social_post',
+      'website_banner',
+      'advertisement',
+      'creative_zoom_out',
+    ];
+    const firsts = options.map((option) =>
+      visualTileLabel(expansion(option, `White seamless (${option.replaceAll('_', ' ')})`)).slice(
+        0,
+        12,
+      ),
+    );
+    expect(new Set(firsts).size).toBe(5);
+  });
+  it('leaves other visuals as visualLabel', () => {
+    expect(visualTileLabel(visual())).toBe('White seamless');
+    expect(visualTileLabel(visual({ pipeline_step_name: 'custom_step', scene_name: null }))).toBe(
+      'custom_step',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_EXPAND_QUALITY,
   expandScene,
   is3DStep,
+  parsePipelineStep,
   pipelineStepName,
   type ExpandOption,
   type JewelryType,
@@ -130,6 +131,25 @@ export function downloadFileName(
 /** The tile label: the scene name, else the step name. */
 export function visualLabel(visual: Pick<Transformation, 'scene_name' | 'pipeline_step_name'>) {
   return visual.scene_name?.trim() || visual.pipeline_step_name;
+}
+
+/**
+ * A tile's label. An expansion reads as its format, then the scene it widened ('Story reel 9:16 ·
+ * White seamless'), so a row of expansions of one scene differ in what a truncated label shows;
+ * anything else is its visualLabel.
+ */
+export function visualTileLabel(
+  visual: Pick<Transformation, 'scene_name' | 'pipeline_step_name'>,
+): string {
+  const step = parsePipelineStep(visual.pipeline_step_name);
+  if (step?.kind !== 'expand') return visualLabel(visual);
+  const scene = expandScene(step.expandOption);
+  const format = scene.aspectRatio ? `${scene.label} ${scene.ratioLabel}` : scene.label;
+  // The scene name is the source's plus the option in parentheses (expandSceneName).
+  const suffix = ` (${step.expandOption.replaceAll('_', ' ')})`;
+  const named = visual.scene_name?.trim() ?? '';
+  const source = named.endsWith(suffix) ? named.slice(0, -suffix.length).trim() : named;
+  return source ? `${format} · ${source}` : format;
 }
 
 // --- Expand --------------------------------------------------------------------------------------

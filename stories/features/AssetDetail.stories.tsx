@@ -177,7 +177,7 @@ export const MarkAllSeen: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await ready(canvas);
-    const tile = await canvas.findByRole('article', { name: 'White seamless (story reel)' });
+    const tile = await canvas.findByRole('article', { name: 'Story reel 9:16 · White seamless' });
     await expect(within(tile).getByText('New')).toBeVisible();
     await expect(canvas.getByText('1 new visual')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as seen' }));

@@ -5,6 +5,7 @@ import { VisualTile } from '../../src/features/visual-kit/components/VisualTile'
 import { MOCK_IMAGES } from '../mocks/fixtures/images';
 import {
   make3DVisual,
+  makeExpandedVisual,
   makeFailedVisual,
   makeModelShotVisual,
   makeProcessingVisual,
@@ -59,6 +60,17 @@ export const Completed: Story = {
     await userEvent.click(download);
     await expect(args.onDownload).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('button', { name: 'Delete failed visual' })).toBeNull();
+  },
+};
+
+/** An expansion reads as its format first, so a row of them is not five "White seamles…". */
+export const Expansion: Story = {
+  args: { visual: makeExpandedVisual() },
+  play: async ({ canvas }) => {
+    const label = 'Story reel 9:16 · White seamless';
+    await expect(canvas.getByText(label)).toBeVisible();
+    await expect(canvas.getByRole('article', { name: label })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Open ${label}` })).toBeVisible();
   },
 };
 

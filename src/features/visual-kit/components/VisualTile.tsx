@@ -8,7 +8,7 @@ import {
   isModelVisual,
   previewUrl,
   statusLabel,
-  visualLabel,
+  visualTileLabel,
 } from '../../../api/visual-rules';
 import { Chip } from '../../../ui/Chip';
 import { IconButton } from '../../../ui/IconButton';
@@ -74,7 +74,7 @@ export function VisualTile({
 }: VisualTileProps) {
   // Hover is tracked too (not only :hover) so scripted pointers and touch taps reveal the actions.
   const [hovered, setHovered] = useState(false);
-  const label = visualLabel(visual);
+  const label = visualTileLabel(visual);
   const status = statusLabel(visual.status);
   const completed = isCompletedStatus(visual.status);
   const failed = isFailedStatus(visual.status);
