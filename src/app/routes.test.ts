@@ -29,6 +29,9 @@ describe('routes', () => {
     ['/assets/a1b2/confirm-details', '/assets/:assetId/confirm-details'],
     ['/assets/a1b2', '/assets/:assetId'],
     ['/transformations', '/transformations'],
+    ['/forgot-password', '/forgot-password'],
+    ['/reset-password', '/reset-password'],
+    ['/account', '/account'],
   ])('%s is a screen of the spec', (url, pattern) => {
     expect(leafPath(url)).toBe(pattern);
   });
@@ -41,16 +44,23 @@ describe('routes', () => {
     '/assets/a1b2/confirm-details',
     '/designs/confirm-new',
     '/transformations',
+    '/account',
   ])('%s needs a session', (url) => {
     expect(isGuarded(url)).toBe(true);
   });
 
-  it.each(['/', '/login', '/signup', '/pricing', '/payment/success', '/payment/cancelled'])(
-    '%s is open to everyone',
-    (url) => {
-      expect(isGuarded(url)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/signup',
+    '/pricing',
+    '/payment/success',
+    '/payment/cancelled',
+    '/forgot-password',
+    '/reset-password',
+  ])('%s is open to everyone', (url) => {
+    expect(isGuarded(url)).toBe(false);
+  });
 
   it('sends unknown addresses to the not-found page', () => {
     expect(leafPath('/no/such/page')).toBe('*');

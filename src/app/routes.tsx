@@ -18,6 +18,10 @@ export const appPaths = [
   '/assets/:assetId/confirm-details',
   '/assets/:assetId',
   '/transformations',
+  // Account basics beyond the spec: forgotten and changed passwords, the account panel.
+  '/forgot-password',
+  '/reset-password',
+  '/account',
 ] as const;
 
 type AppPath = (typeof appPaths)[number];
@@ -30,6 +34,9 @@ export const publicPaths = [
   '/pricing',
   '/payment/success',
   '/payment/cancelled',
+  '/forgot-password',
+  // The reset link signs in on arrival; the screen explains a link that did not.
+  '/reset-password',
 ] as const satisfies readonly AppPath[];
 
 /** Signed-in only: anonymous visitors go to /login and come back here afterwards. */
@@ -48,6 +55,15 @@ const screens: Partial<Record<AppPath, LazyScreen>> = {
   '/login': async () => ({ Component: (await import('../features/auth/LoginScreen')).LoginScreen }),
   '/signup': async () => ({
     Component: (await import('../features/auth/SignupScreen')).SignupScreen,
+  }),
+  '/forgot-password': async () => ({
+    Component: (await import('../features/auth/ForgotPasswordScreen')).ForgotPasswordScreen,
+  }),
+  '/reset-password': async () => ({
+    Component: (await import('../features/auth/ResetPasswordScreen')).ResetPasswordScreen,
+  }),
+  '/account': async () => ({
+    Component: (await import('../features/auth/AccountScreen')).AccountScreen,
   }),
   '/': async () => ({ Component: (await import('../features/home/HomeScreen')).HomeScreen }),
   '/designs/confirm-new': async () => ({

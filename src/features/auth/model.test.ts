@@ -4,6 +4,10 @@ import {
   googleErrorMessage,
   loginErrorMessage,
   messages,
+  newPasswordError,
+  passwordChangeErrorMessage,
+  resetErrorMessage,
+  resetSentMessage,
   signupError,
   signupErrorFields,
   signupErrorMessage,
@@ -112,5 +116,35 @@ describe('signupErrorFields', () => {
     ]);
     expect(signupErrorFields({ ...ok, confirm: 'other1' })).toEqual(['confirm']);
     expect(signupErrorFields({ ...ok, password: 'abc', confirm: 'abc' })).toEqual(['password']);
+  });
+});
+
+describe('new passwords', () => {
+  it('checks filled in, matching, then long enough', () => {
+    expect(newPasswordError({ password: '', confirm: '' })).toBe(messages.passwordTooShort);
+    expect(newPasswordError({ password: 'abcdefgh', confirm: 'abcdefgi' })).toBe(
+      messages.passwordsDoNotMatch,
+    );
+    expect(newPasswordError({ password: 'abc', confirm: 'abc' })).toBe(messages.passwordTooShort);
+    expect(newPasswordError({ password: 'abcdef', confirm: 'abcdef' })).toBeNull();
+  });
+
+  it('words the current-password refusals, keeps the service sentence for the rest', () => {
+    expect(passwordChangeErrorMessage({ code: 'current_password_mismatch', message: 'x' })).toBe(
+      'Your current password is not correct.',
+    );
+    expect(passwordChangeErrorMessage({ code: 'current_password_required' })).toBe(
+      'Enter your current password.',
+    );
+    const weak = 'Password is known to be weak and easy to guess, please choose a different one.';
+    expect(passwordChangeErrorMessage({ code: 'weak_password', message: weak })).toBe(weak);
+    expect(passwordChangeErrorMessage({})).toBe(messages.passwordChangeFailed);
+  });
+
+  it('says the same after a reset request whether or not the address has an account', () => {
+    expect(resetSentMessage(' amara@atelier.com ')).toBe(
+      'If amara@atelier.com has an account, a link to choose a new password is on its way. It works for an hour.',
+    );
+    expect(resetErrorMessage({ message: '' })).toBe(messages.resetFailed);
   });
 });

@@ -3,6 +3,9 @@
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** Where the reset link returns: a hosted Supabase project must list it among its redirect URLs. */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
 export const messages = {
   missingCredentials: 'You must provide either an email or phone number and a password',
   invalidCredentials: 'Invalid email or password.',
@@ -16,7 +19,46 @@ export const messages = {
   signupUnknown: 'An unknown error occurred during signup.',
   signupSucceeded:
     'Signup successful! If email verification is required, please check your inbox to continue.',
+  // Forgotten and changed passwords, and the account panel (not in the spec: the studio's own).
+  emailMissing: 'Enter the e-mail address of your account.',
+  resetFailed: 'The reset link could not be sent. Please try again.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  passwordChanged: 'Your password has been changed.',
+  passwordChangedElsewhere:
+    'Your password has been changed. Other devices signed in to your account have been signed out.',
+  passwordChangeFailed: 'Your password could not be changed. Please try again.',
+  currentPasswordMissing: 'Enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  nameMissing: 'Enter a name.',
+  nameSaved: 'Your name has been saved.',
+  nameFailed: 'Your name could not be saved. Please try again.',
 } as const;
+
+/** After a reset request: the same words whether or not the address has an account. */
+export function resetSentMessage(email: string): string {
+  return `If ${email.trim()} has an account, a link to choose a new password is on its way. It works for an hour.`;
+}
+
+/** Checks a new password the way Signup does: filled in, matching, long enough. */
+export function newPasswordError(input: { password: string; confirm: string }): string | null {
+  if (input.password === '') return messages.passwordTooShort;
+  if (input.password !== input.confirm) return messages.passwordsDoNotMatch;
+  if (input.password.length < PASSWORD_MIN_LENGTH) return messages.passwordTooShort;
+  return null;
+}
+
+/** The service's refusal of a new password, in the designer's words where ours are clearer. */
+export function passwordChangeErrorMessage(problem: ProviderProblem): string {
+  if (problem.code === 'current_password_required') return messages.currentPasswordMissing;
+  if (problem.code === 'current_password_mismatch') return messages.currentPasswordWrong;
+  // weak_password ("...known to be weak..."), same_password: the service's sentence is right.
+  return problem.message?.trim() || messages.passwordChangeFailed;
+}
+
+/** A reset request refused (rate limit, outage): the service's sentence, else ours. */
+export function resetErrorMessage(problem: ProviderProblem): string {
+  return problem.message?.trim() || messages.resetFailed;
+}
 
 /** What the auth service said when it refused. */
 export interface ProviderProblem {
@@ -89,4 +131,31 @@ export function signupErrorFields(input: {
   if (message === messages.passwordsDoNotMatch) return ['confirm'];
   if (message === messages.passwordTooShort) return ['password'];
   return [];
+}
+
+/** The fields a new-password message is about. */
+export function newPasswordErrorFields(input: {
+  password: string;
+  confirm: string;
+}): Array<'password' | 'confirm'> {
+  const message = newPasswordError(input);
+  if (message === messages.passwordsDoNotMatch) return ['confirm'];
+  return message ? ['password'] : [];
+}
+
+/** The field a refusal of a new password is about: the current one, or the new one. */
+export function passwordProblemFields(problem: ProviderProblem): Array<'current' | 'password'> {
+  if (problem.code?.startsWith('current_password_')) return ['current'];
+  if (problem.code === 'weak_password' || problem.code === 'same_password') return ['password'];
+  return [];
+}
+
+/**
+ * Whether the account signs in with a password, so changing it asks for the current one:
+ * accounts that only use Google have none to give.
+ */
+export function hasPasswordSignIn(appMetadata: Record<string, unknown>): boolean {
+  const providers = appMetadata.providers;
+  if (Array.isArray(providers)) return providers.includes('email');
+  return appMetadata.provider === 'email';
 }

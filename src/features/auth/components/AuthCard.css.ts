@@ -101,3 +101,11 @@ export const fieldset = style({
 });
 
 export const actions = style({ paddingTop: vars.space['1'] });
+
+/** "Forgot password?" under the password field, at its end. */
+export const forgotLine = style({
+  margin: 0,
+  marginTop: `calc(-1 * ${vars.space['2']})`,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'end',
+});

@@ -84,6 +84,11 @@ export function LoginForm(props: {
             onChange={(event) => setPassword(event.target.value)}
           />
         </fieldset>
+        <p className={styles.forgotLine}>
+          <Link to="/forgot-password" state={props.linkState} className={styles.textLink}>
+            Forgot password?
+          </Link>
+        </p>
         <div className={styles.actions}>
           <Button
             type="submit"

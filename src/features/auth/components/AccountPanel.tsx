@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { TextField } from '../../../ui/TextField';
+import { displayTitle, eyebrow, lead } from '../../../ui/typography.css';
+import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
+import * as styles from './AccountPanel.css';
+
+/** Where one of the panel's forms stands: saving, refused (with why), or just saved. */
+export interface FormStatus {
+  pending: boolean;
+  error: string | null;
+  /** The confirmation after a save; cleared by the next attempt. */
+  done: string | null;
+  /** Fields the error is about. */
+  invalid?: readonly string[];
+}
+
+export const idleStatus: FormStatus = { pending: false, error: null, done: null };
+
+export interface ChangePasswordValues extends NewPasswordValues {
+  current: string;
+}
+
+function Section(props: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card as="section" padding="none" className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {props.title}
+      </h2>
+      {props.children}
+    </Card>
+  );
+}
+
+function StatusMessage(props: { status: FormStatus }) {
+  if (props.status.error) return <Alert tone="error">{props.status.error}</Alert>;
+  if (props.status.done) return <Alert tone="success">{props.status.done}</Alert>;
+  return null;
+}
+
+/** The account panel: the name the studio shows, and the password. */
+export function AccountPanel(props: {
+  name: string;
+  email: string;
+  /** False for accounts that sign in with Google or a link only: no current password to ask. */
+  hasPassword: boolean;
+  nameStatus: FormStatus;
+  passwordStatus: FormStatus;
+  onSaveName: (name: string) => void;
+  onChangePassword: (values: ChangePasswordValues) => void;
+}) {
+  const [name, setName] = useState(props.name);
+  const [passwords, setPasswords] = useState<ChangePasswordValues>({
+    current: '',
+    password: '',
+    confirm: '',
+  });
+  // A changed password leaves the fields empty for the next time.
+  const [seenDone, setSeenDone] = useState(props.passwordStatus.done);
+  if (props.passwordStatus.done !== seenDone) {
+    setSeenDone(props.passwordStatus.done);
+    if (props.passwordStatus.done) setPasswords({ current: '', password: '', confirm: '' });
+  }
+  const nameBusy = props.nameStatus.pending;
+  const passwordBusy = props.passwordStatus.pending;
+  const invalid = props.passwordStatus.invalid ?? [];
+
+  const saveName = (event: FormEvent) => {
+    event.preventDefault();
+    if (!nameBusy) props.onSaveName(name);
+  };
+  const changePassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (!passwordBusy) props.onChangePassword(passwords);
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={eyebrow}>Account</p>
+        <h1 className={displayTitle}>Your account</h1>
+        <p className={lead}>Change the name the studio shows and the password you sign in with.</p>
+      </header>
+
+      <Section title="Name">
+        <p className={styles.emailLine}>Signed in as {props.email}</p>
+        <StatusMessage status={props.nameStatus} />
+        <form className={styles.form} noValidate onSubmit={saveName} aria-label="Name">
+          <fieldset className={styles.fieldset}>
+            <TextField
+              label="Full Name"
+              name="name"
+              autoComplete="name"
+              required
+              value={name}
+              readOnly={nameBusy}
+              aria-invalid={props.nameStatus.invalid?.includes('name') || undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </fieldset>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" loading={nameBusy}>
+              Save Name
+            </Button>
+          </div>
+        </form>
+      </Section>
+
+      <Section title="Password">
+        <StatusMessage status={props.passwordStatus} />
+        <form className={styles.form} noValidate onSubmit={changePassword} aria-label="Password">
+          <fieldset className={styles.fieldset}>
+            {props.hasPassword && (
+              <TextField
+                label="Current Password"
+                name="current-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={passwords.current}
+                readOnly={passwordBusy}
+                aria-invalid={invalid.includes('current') || undefined}
+                onChange={(event) => setPasswords({ ...passwords, current: event.target.value })}
+              />
+            )}
+            <NewPasswordFields
+              values={passwords}
+              onChange={(next) => setPasswords({ ...passwords, ...next })}
+              readOnly={passwordBusy}
+              invalid={invalid.filter((field) => field === 'password' || field === 'confirm')}
+            />
+          </fieldset>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" loading={passwordBusy}>
+              Change Password
+            </Button>
+          </div>
+        </form>
+      </Section>
+    </div>
+  );
+}
