@@ -7,13 +7,14 @@ import type { RenderedVisual } from './worker';
 
 serveThread<RenderTask, RenderedVisual>(async ({ input, options }) => {
   // Buffers arrive as Uint8Arrays.
-  const { source, sourcePiece, cutout } = input;
+  const { source, sourcePiece, cutout, photo } = input;
   return renderTransformation(
     {
       ...input,
       ...(source ? { source: Buffer.from(source) } : {}),
       ...(sourcePiece ? { sourcePiece: Buffer.from(sourcePiece) } : {}),
       ...(cutout ? { cutout: Buffer.from(cutout) } : {}),
+      ...(photo ? { photo: Buffer.from(photo) } : {}),
     },
     options,
   );

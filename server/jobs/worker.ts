@@ -39,6 +39,11 @@ export interface RenderInput {
    */
   sourcePiece?: Buffer;
   /**
+   * A visual on the designer's own photograph (library): the stored photograph its order
+   * recorded (transformations.placement.photo_key).
+   */
+  photo?: Buffer;
+  /**
    * Every visual but an expansion: the asset's stored cut-out (RGBA PNG, alpha = the piece), the
    * version recorded when the visual was ordered.
    */
@@ -217,7 +222,7 @@ async function renderAndStore(
   } else {
     // The design's cut-out as it was when the visual was ordered: no render segments again.
     const cutout = await transformationCutout(deps, asset, row.cutoutKey);
-    input = { transformation: row, asset, cutout };
+    input = { transformation: row, asset, cutout, ...(await libraryPhotoOf(storage, row)) };
   }
   const visual = await render(input);
   if (!(visual.fidelity >= FIDELITY_THRESHOLD)) {
@@ -318,4 +323,20 @@ export function failureReason(error: unknown, attempts: number): string {
   if (error instanceof VisualFailure) return `${error.message} Your credits are back.`;
   const tries = attempts === 1 ? 'once' : `${attempts} times`;
   return `We tried ${tries} and could not make this visual. Your credits are back; please try again later.`;
+}
+
+/** The designer's photograph a visual was ordered on, as its order recorded it; none otherwise. */
+async function libraryPhotoOf(
+  storage: Storage,
+  row: TransformationRow,
+): Promise<{ photo?: Buffer }> {
+  const key = row.placement?.photo_key;
+  if (typeof key !== 'string') return {};
+  const stored = await storage.get(key);
+  if (!stored) {
+    throw new VisualFailure(
+      'The photograph this visual was ordered on is no longer in your library; order it again on another.',
+    );
+  }
+  return { photo: stored.body };
 }

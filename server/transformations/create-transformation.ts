@@ -21,6 +21,8 @@ import { ApiError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import type { TransformationQueue } from '../jobs/queue';
 import { assetNotFound } from '../assets/asset-queries';
+import { photoOrderFor } from '../library/placement/photo-order';
+import { innerDiameterMm } from '../library/placement/ring-size';
 
 export interface CreateTransformationDeps {
   db: AppDb;
@@ -70,6 +72,15 @@ export async function createTransformation(
       throw invalidField('source_image_s3_path', 'is not an image of this design');
     }
 
+    // On the designer's own photograph: what the order places the piece with, as it is now.
+    const ringSize = request.ring_size ?? null;
+    if (ringSize && innerDiameterMm(ringSize) === null) {
+      throw invalidField('ring_size', `'${ringSize.system} ${ringSize.value}' is not a ring size`);
+    }
+    const photoOrder = request.library_photo_id
+      ? await photoOrderFor(tx, userId, step.kind, request.library_photo_id, ringSize)
+      : null;
+
     const reserved = await reserveCredits(tx, { userId, transformationId, cost });
     if (!reserved.ok) throw notEnoughCredits(cost, reserved.available);
     const [row] = await tx
@@ -89,6 +100,8 @@ export async function createTransformation(
         // from before cut-outs were stored gets its first one when this visual is made.)
         cutoutKey: asset.s3KeyCutout,
         cutoutVersion: asset.s3KeyCutout ? asset.cutoutVersion : null,
+        libraryPhotoId: photoOrder?.photo_id ?? null,
+        placement: photoOrder ? { ...photoOrder } : null,
         cost,
       })
       .returning();

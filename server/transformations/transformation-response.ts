@@ -34,5 +34,6 @@ export async function toTransformationResponse(
     fidelity_score: row.fidelityScore === null ? null : Math.round(row.fidelityScore * 1000) / 1000,
     failure_reason: row.failureReason,
     cutout_version: row.cutoutVersion,
+    library_photo_id: row.libraryPhotoId,
   };
 }

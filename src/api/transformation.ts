@@ -61,6 +61,8 @@ export const TransformationSchema = z.object({
    * it); null for visuals ordered before cut-outs were versioned.
    */
   cutout_version: z.number().int().min(1).nullable().optional(),
+  /** The designer's own photograph the piece was placed on (library); null for the studio's. */
+  library_photo_id: z.string().nullable().optional(),
 });
 export type Transformation = z.infer<typeof TransformationSchema>;
 
@@ -77,6 +79,16 @@ export const CreateTransformationRequestSchema = z
     quality: QualitySchema,
     composition_type: VisualKindSchema,
     scene_name: z.string().trim().min(1).max(200).nullable(),
+    /**
+     * A model shot on one of the designer's model photographs, or a lifestyle image on one of
+     * their scenes (library), instead of the studio's own; the usual credit cost.
+     */
+    library_photo_id: IdSchema.nullable().optional(),
+    /** A ring's size (EU, US or UK), for its true size on a model photograph; EU 52 if left out. */
+    ring_size: z
+      .object({ system: z.enum(['EU', 'US', 'UK']), value: z.string().trim().min(1).max(8) })
+      .nullable()
+      .optional(),
   })
   .superRefine((request, context) => {
     const step = parsePipelineStep(request.pipeline_step_name);

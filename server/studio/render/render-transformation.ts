@@ -23,7 +23,7 @@ export interface RenderOptions {
 }
 
 export async function renderTransformation(
-  { transformation, asset, source, sourcePiece, cutout: storedCutout }: RenderInput,
+  { transformation, asset, source, sourcePiece, cutout: storedCutout, photo }: RenderInput,
   options: RenderOptions = {},
 ): Promise<RenderedVisual> {
   const kind = transformation.kind;
@@ -45,6 +45,7 @@ export async function renderTransformation(
     },
     ...(source && { source }),
     ...(sourcePiece && { sourcePiece }),
+    ...(photo && { photo }),
   };
   return RENDERERS[kind].render(request);
 }

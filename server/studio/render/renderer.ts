@@ -34,6 +34,8 @@ export interface RenderRequest {
    * override the side). Throws when the visual has no stored cut-out (expansions have none).
    */
   piece(maxSide: number): Promise<Cutout>;
+  /** A visual on the designer's own photograph (library): the photograph its order recorded. */
+  photo?: Buffer;
   /** Expansions: the finished visual they start from, and where its piece is (PNG). */
   source?: Buffer;
   sourcePiece?: Buffer;

@@ -8,6 +8,8 @@ import { renderModelShot } from './model-shot';
 import { renderPackShot } from './pack-shot';
 import { sceneRenderer, type Renderer } from './renderer';
 import { toRenderedVisual } from './visual-output';
+import type { PhotoOrder } from '../../library/placement/photo-order';
+import { renderOnPhoto } from '../../library/placement/render-on-photo';
 
 /** Detail enough for the piece at its largest in the frame (about 60-80% of the long side). */
 const scenePieceSide = (longSide: number) =>
@@ -39,11 +41,29 @@ const expansion: Renderer = {
   },
 };
 
+/** The designer's own photograph, when the visual was ordered on one (library). */
+const onPhoto = (
+  draw: Parameters<typeof sceneRenderer>[0],
+): Parameters<typeof sceneRenderer>[0] => {
+  return (input, request) => {
+    const order = request.transformation.placement as PhotoOrder | null;
+    if (!request.photo || !order) return draw(input, request);
+    return renderOnPhoto({
+      order,
+      photo: request.photo,
+      cutout: input.cutout,
+      jewelryType: request.asset.jewelryType,
+      metal: input.metal,
+      longSide: input.longSide,
+    });
+  };
+};
+
 export const RENDERERS: Record<VisualKind, Renderer> = {
   pack_shot: sceneRenderer(renderPackShot, scenePieceSide),
-  lifestyle: sceneRenderer(renderLifestyle, scenePieceSide),
+  lifestyle: sceneRenderer(onPhoto(renderLifestyle), scenePieceSide),
   model_shot: sceneRenderer(
-    (input, { asset }) => renderModelShot({ ...input, jewelryType: asset.jewelryType }),
+    onPhoto((input, { asset }) => renderModelShot({ ...input, jewelryType: asset.jewelryType })),
     scenePieceSide,
   ),
   '3d_model': model3d,

@@ -1,0 +1,174 @@
+// Visuals on the designer's own photographs, end to end: ordered through the API with a library
+// photograph (its landmarks, surface and the ring size recorded with the order), made by the
+// worker at the usual cost, and refused with 422 naming the field when the photograph does not fit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { LibraryPhotoSchema, type LibraryPhoto } from '../../src/api/library';
+import { transformations } from '../db/schema';
+import { startTransformationWorker, type TransformationWorker } from '../jobs/worker';
+import { silentLogger } from '../logger';
+import { renderTransformation } from '../studio/render/render-transformation';
+import { TEST_EXTRACTION_SIDE } from '../studio/testing/test-cutouts';
+import { setupTestApp } from '../test/app';
+import { insertAsset, insertProfile } from '../test/fixtures';
+import { marbleTable } from './testing/synthetic-scenes';
+
+const app = setupTestApp();
+let worker: TransformationWorker;
+const ADA = 'library-visuals-ada';
+const BOB = 'library-visuals-bob';
+
+async function upload(userId: string, plural: 'models' | 'scenes', bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], `${plural}.jpg`));
+  const headers = { Authorization: `Bearer ${await app.tokenFor(userId)}` };
+  const res = await app
+    .build()
+    .request(`/api/library/${plural}`, { method: 'POST', body: form, headers });
+  return LibraryPhotoSchema.parse(await res.json());
+}
+
+async function waitFor(id: string) {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    const { json } = await app.call(ADA, 'GET', `/api/transformations/${id}`);
+    const visual = json as {
+      status: string;
+      failure_reason: string | null;
+      fidelity_score: number;
+      library_photo_id: string | null;
+      output_asset_paths: { main_view: string } | null;
+    };
+    if (visual.status === 'completed' || visual.status === 'failed') return visual;
+    if (Date.now() > deadline) throw new Error(`Still ${visual.status}.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let model: LibraryPhoto;
+let scene: LibraryPhoto;
+
+beforeAll(async () => {
+  worker = await startTransformationWorker({
+    boss: app.queue.boss,
+    db: app.db,
+    storage: app.storage,
+    logger: silentLogger,
+    render: (input) =>
+      renderTransformation(input, { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 512 }),
+    retryLimit: 1,
+    concurrency: 1,
+  });
+  await insertProfile(app.db, ADA, 40);
+  await insertProfile(app.db, BOB, 10);
+  model = await upload(
+    ADA,
+    'models',
+    readFileSync(join(import.meta.dirname, 'testing/photos/cgi-model-20.jpg')),
+  );
+  scene = await upload(ADA, 'scenes', await marbleTable(900, 700));
+}, 60_000);
+
+afterAll(() => worker.stop());
+
+const order = (assetId: string, cropKey: string, extra: Record<string, unknown>) => ({
+  asset_id: assetId,
+  pipeline_step_name: 'ring_model_shot',
+  source_image_s3_path: cropKey,
+  quality: 'standard',
+  composition_type: 'model_shot',
+  scene_name: null,
+  ...extra,
+});
+
+describe('a visual on a library photograph', () => {
+  it('places the ring on the model photograph and records the photograph and placement', async () => {
+    const asset = await insertAsset(app.db, app.storage, ADA, { imageStyle: 'photo' });
+    const ordered = await app.call(
+      ADA,
+      'POST',
+      '/api/transformations',
+      order(asset.assetId, asset.s3KeyCroppedImage!, {
+        library_photo_id: model.photo_id,
+        ring_size: { system: 'EU', value: '52' },
+      }),
+    );
+    expect(ordered.status, JSON.stringify(ordered.json)).toBe(201);
+    const id = (ordered.json as { transformation_id: string }).transformation_id;
+    const visual = await waitFor(id);
+    expect(visual.status, visual.failure_reason ?? '').toBe('completed');
+    expect(visual.library_photo_id).toBe(model.photo_id);
+    expect(visual.fidelity_score).toBeGreaterThan(0.97);
+    const [row] = await app.db
+      .select()
+      .from(transformations)
+      .where(eq(transformations.transformationId, id));
+    expect(row!.placement).toMatchObject({
+      photo_id: model.photo_id,
+      kind: 'model',
+      ring_size: { system: 'EU', value: '52' },
+      landmarks: model.landmarks,
+    });
+    // The photograph is the visual's frame (its aspect ratio), not a drawn scene.
+    const main = await app.storage.get(visual.output_asset_paths!.main_view);
+    const meta = await sharp(main!.body).metadata();
+    expect((meta.width ?? 0) / (meta.height ?? 1)).toBeCloseTo(model.width / model.height, 1);
+  }, 60_000);
+
+  it('sets the piece in a scene for a lifestyle image', async () => {
+    const asset = await insertAsset(app.db, app.storage, ADA, { imageStyle: 'photo' });
+    const ordered = await app.call(
+      ADA,
+      'POST',
+      '/api/transformations',
+      order(asset.assetId, asset.s3KeyCroppedImage!, {
+        pipeline_step_name: 'ring_lifestyle',
+        composition_type: 'lifestyle',
+        library_photo_id: scene.photo_id,
+      }),
+    );
+    expect(ordered.status, JSON.stringify(ordered.json)).toBe(201);
+    const visual = await waitFor((ordered.json as { transformation_id: string }).transformation_id);
+    expect(visual.status, visual.failure_reason ?? '').toBe('completed');
+    expect(visual.library_photo_id).toBe(scene.photo_id);
+  }, 60_000);
+
+  it('refuses with 422 naming the field a photograph that does not fit the order', async () => {
+    const asset = await insertAsset(app.db, app.storage, ADA, { imageStyle: 'photo' });
+    const crop = asset.s3KeyCroppedImage!;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ library_photo_id: scene.photo_id }, 'library_photo_id'],
+      [
+        {
+          pipeline_step_name: 'ring_pack_shot',
+          composition_type: 'pack_shot',
+          library_photo_id: model.photo_id,
+        },
+        'library_photo_id',
+      ],
+      [{ library_photo_id: model.photo_id, ring_size: { system: 'EU', value: '5' } }, 'ring_size'],
+    ];
+    for (const [extra, field] of cases) {
+      const res = await app.call(
+        ADA,
+        'POST',
+        '/api/transformations',
+        order(asset.assetId, crop, extra),
+      );
+      expect(res.status, field).toBe(422);
+      expect((res.json as { detail: string }).detail).toContain(field);
+    }
+    const bobAsset = await insertAsset(app.db, app.storage, BOB, { imageStyle: 'photo' });
+    const stolen = await app.call(
+      BOB,
+      'POST',
+      '/api/transformations',
+      order(bobAsset.assetId, bobAsset.s3KeyCroppedImage!, { library_photo_id: model.photo_id }),
+    );
+    expect(stolen.status).toBe(422);
+    expect((stolen.json as { detail: string }).detail).toContain('library_photo_id');
+  });
+});
