@@ -1,7 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { profileQueryAtom, sessionAtom, sessionLoadingAtom, signOutAtom } from '../session/atoms';
+import {
+  authEventAtom,
+  profileQueryAtom,
+  sessionAtom,
+  sessionLoadingAtom,
+  signOutAtom,
+} from '../session/atoms';
 import { AppShell } from './components/AppShell';
 import { FLASH_MS, flashOf, shellUser } from './model';
 
@@ -29,6 +35,17 @@ export function ShellScreen(props: {
   const location = useLocation();
   const flash = flashOf(location.state);
   const [dismissed, setDismissed] = useState<string | null>(null);
+
+  // A reset link that came back elsewhere (a hosted project's Site URL): on to the new password,
+  // once; the designer may leave that screen afterwards.
+  const authEvent = useAtomValue(authEventAtom);
+  const sentToReset = useRef(false);
+  const recovering = authEvent === 'PASSWORD_RECOVERY' && location.pathname !== '/reset-password';
+  useEffect(() => {
+    if (!recovering || sentToReset.current) return;
+    sentToReset.current = true;
+    void navigate('/reset-password', { replace: true });
+  }, [recovering, navigate]);
 
   const logout = async () => {
     await signOut();

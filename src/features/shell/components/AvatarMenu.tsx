@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { Avatar } from '../../../ui/Avatar';
 import { Menu } from '../../../ui/Menu';
 import { displayName } from '../../session/model';
@@ -23,6 +23,12 @@ export function AvatarMenu(props: { user: ShellUser; onLogout: () => void }) {
               {props.user.email && <span className={styles.email}>{props.user.email}</span>}
             </span>
           ),
+        },
+        {
+          key: 'account',
+          label: 'Account',
+          icon: <UserRound size={16} strokeWidth={1.75} />,
+          to: '/account',
         },
         {
           key: 'logout',
