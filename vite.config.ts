@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompress } from './scripts/precompress';
 
 // The API server (npm run dev starts it on API_PORT, default 8080) answers everything that is not
 // the app itself, so the browser talks to one origin in development as it does in production.
@@ -22,7 +23,8 @@ const hostedProject = (mode: string) => {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  // precompress: .br and .gz beside each built text file, which the server sends as they are.
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   define: hostedProject(mode),
   server: {
     port: 5173,
@@ -34,7 +36,7 @@ export default defineConfig(({ mode }) => ({
     assetsDir: 'static',
     sourcemap: true,
     manifest: true,
-    // The bundle budget is enforced by scripts/check-bundle.mjs, which knows what `/` loads.
+    // The budget is what the browser loads: scripts/check-budget.ts (npm run test:budget).
     chunkSizeWarningLimit: 1000,
   },
 }));

@@ -13,6 +13,7 @@ import { contentSecurityPolicyHeader } from './http/content-security-policy';
 import { createErrorHandler, notFoundAsJson } from './http/errors';
 import { readinessRoute } from './http/readiness';
 import { requestLogging } from './http/request-logging';
+import { compressJson } from './http/compression';
 import { createStaticApp } from './http/static-app';
 import { createFileRoutes } from './storage/file-routes';
 import { createLocalAuthRouter } from './auth/local-auth';
@@ -77,6 +78,8 @@ export function createApp({
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundAsJson);
 
+  // JSON answers over 1 KB go compressed (the app's own files were compressed at build time).
+  app.use('/api/*', compressJson());
   // Liveness: the process runs. Readiness: the database and the file storage answer.
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', readinessRoute({ db: database.db, storage, logger }));

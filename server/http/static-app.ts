@@ -2,10 +2,18 @@
 // client routes such as /craft/abc answer index.html so a reload works. Server paths and missing
 // files with an extension (/missing.js) stay 404s, so a broken asset link never "succeeds" as HTML.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import {
+  chooseEncoding,
+  COMPRESSIBLE_FILE,
+  PRECOMPRESSED,
+  varyOnEncoding,
+  type Encoding,
+} from './compression';
 
 /** Paths the server answers itself (the same list the Vite dev server proxies). */
 export const SERVER_PATH_PREFIXES = ['/api', '/auth', '/files', '/checkout', '/healthz'];
@@ -29,24 +37,37 @@ export function createStaticApp(staticDir: string): Hono {
   // and the build may well appear while the server runs.
   let serveFiles: MiddlewareHandler | undefined;
   const files: MiddlewareHandler = async (c, next) => {
+    const cacheControl = c.req.path.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
+    const precompressed = await precompressedFile(staticDir, c.req.path, c);
+    if (precompressed) {
+      precompressed.headers.set('Cache-Control', cacheControl);
+      return precompressed;
+    }
     serveFiles ??= existsSync(staticDir) ? serveStatic({ root: staticDir }) : undefined;
     if (!serveFiles) return next();
     // serveStatic returns the file's Response when it found one, and otherwise calls next().
     const found = await serveFiles(c, next);
     if (found instanceof Response) {
-      const hashed = c.req.path.startsWith(HASHED_ASSETS_PREFIX);
-      found.headers.set('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+      found.headers.set('Cache-Control', cacheControl);
+      if (COMPRESSIBLE_FILE.test(c.req.path)) varyOnEncoding(found.headers);
       return found;
     }
   };
 
   const appShell = async (c: Context) => {
     if (!wantsAppShell(c.req.path, c.req.header('Accept'))) return c.notFound();
+    const shell = await precompressedFile(staticDir, '/index.html', c);
+    if (shell) {
+      shell.headers.set('Cache-Control', REVALIDATE);
+      return shell;
+    }
     const html = await readFile(indexFile, 'utf8').catch(() => undefined);
     if (html === undefined) {
       return c.text(NO_BUILD_MESSAGE, 503, { 'Cache-Control': 'no-store', 'Retry-After': '60' });
     }
-    return c.html(html, 200, { 'Cache-Control': REVALIDATE });
+    const res = c.html(html, 200, { 'Cache-Control': REVALIDATE });
+    varyOnEncoding(res.headers);
+    return res;
   };
 
   app.on(
@@ -75,4 +96,52 @@ export function wantsAppShell(path: string, accept: string | undefined): boolean
 
 function hasHiddenSegment(path: string): boolean {
   return path.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/**
+ * The build's brotli or gzip copy of a text file (`main.js.br` beside `main.js`), when the
+ * client accepts one and the build wrote it; undefined otherwise (the plain file is served).
+ */
+async function precompressedFile(
+  staticDir: string,
+  path: string,
+  c: Context,
+): Promise<Response | undefined> {
+  if (!COMPRESSIBLE_FILE.test(path) || !isPlainFilePath(path)) return undefined;
+  const accept = c.req.header('Accept-Encoding');
+  const file = join(staticDir, path);
+  const found: Array<{ encoding: Encoding; file: string; size: number }> = [];
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    const size = await fileSize(file + suffix);
+    if (size !== undefined) found.push({ encoding, file: file + suffix, size });
+  }
+  const encoding = chooseEncoding(
+    accept,
+    found.map((variant) => variant.encoding),
+  );
+  const variant = found.find((candidate) => candidate.encoding === encoding);
+  // The original must exist too: a stray .br never stands in for a deleted file.
+  if (!variant || (await fileSize(file)) === undefined) return undefined;
+  const headers = {
+    'Content-Type': getMimeType(path) ?? 'application/octet-stream',
+    'Content-Encoding': variant.encoding,
+    'Content-Length': String(variant.size),
+    Vary: 'Accept-Encoding',
+  };
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(await readFile(variant.file), 200, headers);
+}
+
+async function fileSize(file: string): Promise<number | undefined> {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** No parent or hidden segments, no encoded characters, no backslashes: a file under the root. */
+function isPlainFilePath(path: string): boolean {
+  return /^\/[\w./-]*$/.test(path) && !path.split('/').some((segment) => segment.startsWith('.'));
 }
