@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startUploadSweep } from './designs/orphan-sweep';
 import { createTokenVerifier } from './auth/verify-token';
 import { ConfigError, loadConfig, readEnvFile, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -67,10 +68,19 @@ async function main(): Promise<void> {
     });
   }
 
+  // Uploads nobody confirmed, and files a failed request left, go an hour after their TTL.
+  const uploadSweep = startUploadSweep({
+    db: database.db,
+    storage,
+    logger,
+    ttlHours: config.uploads.temporaryDesignTtlHours,
+  });
+
   let closing: Promise<void> | undefined;
   // Once, whoever asks first: the worker, then the queue stop before the database closes.
   const closeDataLayer = () =>
     (closing ??= (async () => {
+      await uploadSweep.stop();
       await worker?.stop().catch((error: unknown) => logger.error('Worker stop failed', { error }));
       await renderThreads?.close();
       await queue.stop().catch((error: unknown) => logger.error('Queue stop failed', { error }));

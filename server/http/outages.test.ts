@@ -58,6 +58,7 @@ function failingStorage(code: 'ENOSPC' | 'EROFS', failFrom = 1): Storage & { put
     delete: (key) => real.delete(key),
     deletePrefix: (prefix) => real.deletePrefix(prefix),
     signedUrl: (key, options) => real.signedUrl(key, options),
+    list: (prefix) => real.list(prefix),
   };
 }
 

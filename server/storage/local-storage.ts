@@ -7,8 +7,18 @@
 // same folder and are renamed into place, so a reader never sees half a file. Unlike S3, a key
 // cannot also be the folder of other keys (`a/b` and `a/b/c`); server-made layouts never need it.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import type { Dirent } from 'node:fs';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  type FileHandle,
+} from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { signedFilePath } from './signed-file-url';
 import {
@@ -16,6 +26,7 @@ import {
   assertStorageKey,
   assertStoragePrefix,
   signedUrlWindow,
+  type ListedObject,
   type SignedUrlOptions,
   type Storage,
   type StoredFile,
@@ -123,6 +134,28 @@ export class LocalStorage implements Storage {
       throw error;
     }
     await rm(folder, { recursive: true, force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    const base = assertStoragePrefix(prefix);
+    let entries: Dirent[];
+    try {
+      entries = await readdir(join(this.rootDir, base), { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      // Sidecars and half-written temporaries carry a '#', which no key has.
+      if (!entry.isFile() || entry.name.includes('#')) continue;
+      const path = join(entry.parentPath, entry.name);
+      const key = relative(this.rootDir, path).split(sep).join('/');
+      try {
+        yield { key, lastModified: (await stat(path)).mtime };
+      } catch (error) {
+        if (!isMissing(error)) throw error; // deleted meanwhile
+      }
+    }
   }
 
   async signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {

@@ -17,6 +17,7 @@ import {
   assertStorageKey,
   assertStoragePrefix,
   signedUrlWindow,
+  type ListedObject,
   type SignedUrlOptions,
   type Storage,
   type StoredFile,
@@ -133,6 +134,25 @@ export class S3Storage implements Storage {
         );
       }
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    const folder = `${assertStoragePrefix(prefix)}/`;
+    let token: string | undefined;
+    do {
+      const page = await this.#client.send(
+        new ListObjectsV2Command({
+          Bucket: this.#bucket,
+          Prefix: folder,
+          MaxKeys: this.#batchSize,
+          ContinuationToken: token,
+        }),
+      );
+      for (const { Key, LastModified } of page.Contents ?? []) {
+        if (Key && LastModified) yield { key: Key, lastModified: LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {

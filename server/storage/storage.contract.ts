@@ -88,6 +88,27 @@ export function storageContract(subject: () => StorageUnderTest): void {
     ).resolves.toBeUndefined();
   });
 
+  it('lists the objects under a prefix with when they were written, and nothing else', async () => {
+    const { storage } = subject();
+    const folder = storageKey('contract', randomUUID());
+    const keys = [`${folder}/a/original.jpg`, `${folder}/a/crop.webp`, `${folder}/b/cutout.png`];
+    const before = Date.now() - 60_000;
+    for (const key of keys) await storage.put(key, Buffer.from(key), 'image/png');
+    await storage.put(`${folder}-sibling/x.png`, Buffer.from('x'), 'image/png');
+    const listed = [];
+    for await (const object of storage.list(folder)) listed.push(object);
+    expect(listed.map((object) => object.key).sort()).toEqual([...keys].sort());
+    for (const { lastModified } of listed) {
+      expect(lastModified.getTime()).toBeGreaterThan(before);
+      expect(lastModified.getTime()).toBeLessThan(Date.now() + 60_000);
+    }
+    const nothing = [];
+    for await (const object of storage.list(storageKey('contract', randomUUID()))) {
+      nothing.push(object);
+    }
+    expect(nothing).toEqual([]);
+  });
+
   it('gives a signed URL that serves the object with its content type', async () => {
     const { storage, fetchSignedUrl } = subject();
     const key = storageKey('contract', randomUUID(), 'lifestyle.webp');

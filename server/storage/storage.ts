@@ -26,6 +26,13 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   /** A URL a browser can GET the object from without other credentials, for a limited time. */
   signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
+  /** Every object under `prefix/` with when it was last written, in no particular order. */
+  list(prefix: string): AsyncIterable<ListedObject>;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 export const DEFAULT_SIGNED_URL_SECONDS = 15 * 60;
