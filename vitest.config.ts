@@ -1,6 +1,6 @@
 // Unit tests run in Node. The Vite config is merged in so tests of src/ code get the same plugins
 // (vanilla-extract .css.ts files, React) as the app build.
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
 export default defineConfig((env) =>
@@ -16,6 +16,8 @@ export default defineConfig((env) =>
         'scripts/**/*.test.{ts,mjs}',
         'stories/**/*.test.ts',
       ],
+      // Tests over the outside corpus run on their own: npm run test:corpus (vitest.corpus.config.ts).
+      exclude: [...configDefaults.exclude, '**/*.corpus.test.ts'],
     },
   }),
 );

@@ -23,9 +23,10 @@ const jobs = Number(process.env.BENCH_JOBS ?? 12);
 const threads = availableParallelism();
 const photo = listCorpus().find((entry) => entry.expectedStyle === 'photo');
 if (!photo) {
-  console.error(`No labelled photo in ${corpusDir()}. Set CORPUS_DIR to the corpus folder.`);
+  console.error(`No labelled photo in ${corpusDir()}.`);
   process.exit(1);
 }
+console.log(`Corpus: ${corpusDir()} (${photo.file})`);
 
 const root = mkdtempSync(join(tmpdir(), 'jewel-bench-'));
 const database = await openDatabase({ dataDir: root });

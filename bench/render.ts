@@ -37,9 +37,10 @@ function median(values: number[]): number {
 
 const entries = listCorpus().filter((entry) => entry.expectedStyle !== null);
 if (entries.length === 0) {
-  console.error(`No labelled images in ${corpusDir()}. Set CORPUS_DIR to the corpus folder.`);
+  console.error(`No labelled images in ${corpusDir()}.`);
   process.exit(1);
 }
+console.log(`Corpus: ${corpusDir()}`);
 
 const baseline: number[] = [];
 const cutoutTimes: number[] = [];

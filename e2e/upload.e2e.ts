@@ -1,9 +1,8 @@
 // From a sketch to a saved design against the real studio: upload with progress, the real
 // analysis, the confirm screen, a manual crop drawn and uploaded, and the edit screen afterwards.
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../server/studio/corpus-labels';
+import { fixtureImage } from '../server/studio/testing/fixture-images';
 import { launchBrowser } from './browser';
 import { newEmail, openPage, signUp } from './journeys';
 import { startStudio, type RunningStudio } from './server';
@@ -28,8 +27,12 @@ describe('uploading and confirming a design', () => {
     // A first visit (no designs yet) is a welcome, not a welcome back.
     await page.getByRole('heading', { name: 'Welcome, Amara', level: 1 }).waitFor();
 
-    // Upload a corpus sketch from the file picker; the analysis lands on the confirm screen.
-    await page.getByLabel('Design image').setInputFiles(join(corpusDir(), 'sketch_ring_01.jpg'));
+    // Upload a generated pencil sketch from the file picker; the analysis lands on the confirm screen.
+    await page.getByLabel('Design image').setInputFiles({
+      name: 'sketch_ring_01.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await fixtureImage('sketch_ring_01.jpg'),
+    });
     await page.waitForURL('**/designs/confirm-new', { timeout: 30_000 });
     await page.getByRole('heading', { name: 'Confirm New Design' }).waitFor();
     const name = page.getByLabel(/^Design Name/);

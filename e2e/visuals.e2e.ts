@@ -1,10 +1,9 @@
 // Crafting visuals against the real studio: a model shot rendered by the worker while the tile
 // and the credit chip follow it live, the preview, an expansion to a 9:16 story reel, a download
 // named per the spec, deleting a visual in manage mode, and the collection's count.
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusDir } from '../server/studio/corpus-labels';
+import { fixtureImage } from '../server/studio/testing/fixture-images';
 import { launchBrowser } from './browser';
 import { newEmail, openPage, signUp } from './journeys';
 import { startStudio, type RunningStudio } from './server';
@@ -56,7 +55,11 @@ describe('crafting and curating visuals', () => {
     await page.waitForURL(`${studio.url}/`);
 
     // A design: a ring photo, confirmed as analysed.
-    await page.getByLabel('Design image').setInputFiles(join(corpusDir(), 'photo_ring_01.jpg'));
+    await page.getByLabel('Design image').setInputFiles({
+      name: 'photo_ring_01.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await fixtureImage('photo_ring_01.jpg'),
+    });
     await page.waitForURL('**/designs/confirm-new', { timeout: 30_000 });
     await page.getByLabel(/^Design Name/).fill('Rose Halo');
     await page.getByRole('button', { name: 'Save and Continue' }).click();

@@ -2,7 +2,7 @@
 // names stripped (upload.jpg) and with realistic names (scripts/analysis-names.tsv), and prints
 // per run the per-image table, accuracy per field (style, type, metal, stones), confusion tables
 // for type and style, which evidence decided the type, and the time per image. The labels only
-// score the answers. CORPUS_DIR points it at another folder. Exits 1 when an image that should
+// score the answers. CORPUS_DIR names the corpus folder (outside the repository). Exits 1 when an image that should
 // analyse fails, a stone is invented, or style falls under 95%.
 import {
   evaluateAnalysis,
@@ -84,11 +84,6 @@ function mark(expected: string | null, got: string): string {
 async function main(): Promise<void> {
   const folder = corpusDir();
   const entries = listCorpus(folder);
-  if (entries.length === 0) {
-    console.error(`No images in ${folder}. Set CORPUS_DIR to the corpus folder.`);
-    process.exitCode = 1;
-    return;
-  }
   console.log(`Corpus: ${folder}`);
   // Warm up once, so the first image does not carry the one-off start-up cost.
   await evaluateAnalysis(entries.filter((entry) => entry.expectedStyle).slice(0, 1));

@@ -1,7 +1,7 @@
 // npx tsx scripts/make-corpus-truth.ts [name ...] [--overlays <dir>]
 //
 // Rebuilds the hand-checked ground-truth masks in server/studio/cutout/evaluation/corpus-truth/
-// from the corpus photos (CORPUS_DIR, default ../shared/fixtures/corpus). Deliberately independent
+// from the corpus photos (CORPUS_DIR). Deliberately independent
 // of the studio's own cutout/extract code: each photo has a hand-written spec below - a rectangle
 // around the piece, "definitely piece" / "definitely background" strokes chosen by eye, colour
 // rules for thin parts (chains, wires) inside hand-drawn corridors, and final hand corrections.

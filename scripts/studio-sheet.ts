@@ -1,6 +1,7 @@
 // A contact sheet of every visual kind and scene for a few corpus pieces, to judge the look:
 //   npx tsx scripts/studio-sheet.ts [output.png] [--pieces photo_ring_01,sketch_pendant_04]
-// Written to $DATA_DIR/studio-sheet.png (./data by default) unless a path is given.
+// Written to $DATA_DIR/studio-sheet.png (./data by default) unless a path is given. The corpus is
+// $CORPUS_DIR (outside the repository): `CORPUS_DIR=/path/to/corpus npm run studio:sheet`.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +14,7 @@ import {
 } from '../src/api/catalogue';
 import { analyseImage } from '../server/studio/analysis/analyse-image';
 import { loadRaster } from '../server/studio/analysis/raster';
-import { listCorpus } from '../server/studio/corpus-labels';
+import { corpusDir, listCorpus } from '../server/studio/corpus-labels';
 import { cutoutFromStored, makeStoredCutout } from '../server/studio/cutout/stored-cutout';
 import { EXTRACTION_MAX_SIDE } from '../server/studio/extract/extract-piece';
 import { encodeWebp, toBytes, type Canvas } from '../server/studio/render/canvas';
@@ -46,9 +47,10 @@ const entries = listCorpus().filter(
   (entry) => entry.expectedStyle && wanted.some((name) => entry.file.startsWith(name)),
 );
 if (entries.length === 0) {
-  console.error('No such corpus pieces; is the corpus there (CORPUS_DIR)?');
+  console.error(`No such pieces in the corpus ${corpusDir()}: ${wanted.join(', ')}`);
   process.exit(1);
 }
+console.log(`Corpus: ${corpusDir()} (${entries.map((entry) => entry.file).join(', ')})`);
 
 const rows: Buffer[][] = [];
 for (const entry of entries) {

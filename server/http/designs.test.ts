@@ -1,19 +1,18 @@
-// The upload calls end to end: real corpus files through the real app into storage and the
+// The upload calls end to end: generated photos, sketches and edge files through the real app into storage and the
 // database, refused files leave nothing behind, and a confirmed design uses what was analysed.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AssetSchema, ManualCropResponseSchema, TemporaryDesignSchema } from '../../src/api/asset';
 import { loadConfig } from '../config';
 import { assets, temporaryDesigns } from '../db/schema';
-import { corpusDir } from '../studio/corpus-labels';
+import { fixtureImages } from '../studio/testing/fixture-images';
 import { SVG_WITH_SCRIPT, jpegHeadedHtml, pngPixelBomb } from '../studio/testing/hostile-files';
 import { setupTestApp } from '../test/app';
 
 const testApp = setupTestApp();
-const corpus = (file: string) => readFileSync(join(corpusDir(), file));
+const fixtures = new Map((await fixtureImages()).map((entry) => [entry.file, entry.bytes]));
+const fixture = (file: string) => fixtures.get(file)!;
 
 async function upload(
   userId: string,
@@ -39,7 +38,7 @@ describe('POST /api/designs/initiate-analysis', () => {
     const res = await upload(
       'ines',
       '/api/designs/initiate-analysis',
-      corpus('sketch_ring_01.jpg'),
+      fixture('sketch_ring_01.jpg'),
       'tanzanite ring.jpg',
     );
     expect(res.status).toBe(201);
@@ -61,7 +60,7 @@ describe('POST /api/designs/initiate-analysis', () => {
     const res = await upload(
       'olu',
       '/api/designs/initiate-analysis',
-      corpus('edge_exif_orient6_01.jpg'),
+      fixture('edge_exif_orient6_01.jpg'),
       'kingfisher.jpeg',
     );
     expect(res.status).toBe(201);
@@ -74,7 +73,7 @@ describe('POST /api/designs/initiate-analysis', () => {
 
   it.each([
     ['a text file named .jpg', Buffer.from('just some notes about a ring'), 'notes.jpg', 415],
-    ['a truncated PNG', corpus('edge_truncated_01.png'), 'hallmark.png', 422],
+    ['a truncated PNG', fixture('edge_truncated_01.png'), 'hallmark.png', 422],
     ['an empty file', Buffer.alloc(0), 'empty.png', 422],
     ['an SVG with a script', SVG_WITH_SCRIPT, 'ring.svg', 415],
     ['an HTML page behind JPEG bytes', jpegHeadedHtml(), 'ring.jpg', 422],
@@ -96,7 +95,7 @@ describe('POST /api/designs/initiate-analysis', () => {
       LOG_LEVEL: 'error',
     });
     const app = testApp.build({ config: { ...testApp.config, uploads: config.uploads } });
-    const bytes = Buffer.concat([corpus('photo_ring_03.jpg'), Buffer.alloc(1024 * 1024)]);
+    const bytes = Buffer.concat([fixture('photo_ring_02.jpg'), Buffer.alloc(1024 * 1024)]);
     const res = await upload('kai', '/api/designs/initiate-analysis', bytes, 'big.jpg', app);
     expect(res.status).toBe(413);
     expect(await filesOf('kai')).toEqual([]);
@@ -120,7 +119,7 @@ describe('the cut-out of an upload', () => {
     const res = await upload(
       'tariq',
       '/api/designs/initiate-analysis',
-      corpus('edge_exif_orient6_01.jpg'),
+      fixture('edge_exif_orient6_01.jpg'),
       'kingfisher.jpeg',
     );
     expect(res.status).toBe(201);
@@ -151,7 +150,7 @@ describe('the cut-out of an upload', () => {
     // Its alpha is a cut-out (some piece, some background), its colours the photo's own.
     let piece = 0;
     let colourDifference = 0;
-    const original = await sharp(corpus('edge_exif_orient6_01.jpg'))
+    const original = await sharp(fixture('edge_exif_orient6_01.jpg'))
       .autoOrient()
       .resize(1536, 2048)
       .raw()
@@ -171,14 +170,14 @@ describe('the cut-out of an upload', () => {
     const res = await upload(
       'ines',
       '/api/designs/initiate-analysis',
-      corpus('photo_ring_03.jpg'),
+      fixture('photo_ring_02.jpg'),
       'ring.jpg',
     );
     const design = TemporaryDesignSchema.parse(res.json);
     const own = await getCutout('ines', `/api/designs/${design.temporary_id}/cutout`);
     expect(own.res.status).toBe(200);
-    // The original's own size (1470 x 980) when it is under 2048 px.
-    expect(await sharp(own.body).metadata()).toMatchObject({ width: 1470, height: 980 });
+    // The original's own size (800 x 600) when it is under 2048 px.
+    expect(await sharp(own.body).metadata()).toMatchObject({ width: 800, height: 600 });
     for (const [userId, id] of [
       ['olu', design.temporary_id],
       ['ines', '7c1e9a52-3f04-4b6d-a8e2-91d05c3b7f14'],
@@ -199,7 +198,7 @@ describe('the cut-out of an upload', () => {
         await upload(
           'noor',
           '/api/designs/initiate-analysis',
-          corpus('sketch_ring_01.jpg'),
+          fixture('sketch_ring_01.jpg'),
           'ring sketch.jpg',
         )
       ).json,
@@ -240,12 +239,12 @@ describe('POST /api/assets/upload-manual-crop', () => {
         await upload(
           'noor',
           '/api/designs/initiate-analysis',
-          corpus('photo_ring_03.jpg'),
+          fixture('photo_ring_02.jpg'),
           'halo.jpg',
         )
       ).json,
     );
-    const crop = await sharp(corpus('photo_ring_03.jpg'))
+    const crop = await sharp(fixture('photo_ring_02.jpg'))
       .resize(400, 400)
       .webp({ quality: 90 })
       .toBuffer();

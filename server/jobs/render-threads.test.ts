@@ -1,16 +1,15 @@
 // The render pool: the same visual as rendering on the main thread, byte for byte; the main
 // thread stays free meanwhile; a designer-facing failure keeps its kind across the thread boundary.
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../db/schema';
 import { makeStoredCutout } from '../studio/cutout/stored-cutout';
 import { renderTransformation } from '../studio/render/render-transformation';
-import { labelledCorpus, TEST_EXTRACTION_SIDE } from '../studio/testing/corpus-cutouts';
+import { fixtureImage } from '../studio/testing/fixture-images';
+import { TEST_EXTRACTION_SIDE } from '../studio/testing/test-cutouts';
 import { VisualFailure } from '../studio/visual-failure';
 import { createRenderThreads } from './render-threads';
 
-const photo = labelledCorpus().find((entry) => entry.expectedStyle === 'photo');
 const asset = { jewelryType: 'ring', imageStyle: 'photo', material: 'Yellow gold' } as AssetRow;
 // A model shot: enough pixel work on the main thread that a stall is far above timer noise (a
 // pack shot from a stored cut-out is now too light to tell apart on a busy machine).
@@ -42,10 +41,10 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
   return longest;
 }
 
-describe.skipIf(!photo)('render threads', () => {
+describe('render threads', () => {
   let cutout: Buffer;
   beforeAll(async () => {
-    cutout = (await makeStoredCutout(readFileSync(photo!.path), 'photo')).png;
+    cutout = (await makeStoredCutout(await fixtureImage('photo_ring_01.jpg'), 'photo')).png;
   }, 30_000);
 
   it('renders the same visual as the main thread, without stalling it', async () => {

@@ -1,18 +1,17 @@
 // The whole issue from the designer's side: order a visual through the API, let the worker make
 // it, and read it back with its URLs, its fidelity and the credits it cost; then expand it.
-import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditBalance } from '../billing/credits';
 import { silentLogger } from '../logger';
 import { renderTransformation } from '../studio/render/render-transformation';
-import { labelledCorpus, TEST_EXTRACTION_SIDE } from '../studio/testing/corpus-cutouts';
+import { fixtureImage } from '../studio/testing/fixture-images';
+import { TEST_EXTRACTION_SIDE } from '../studio/testing/test-cutouts';
 import { setupTestApp } from '../test/app';
 import { insertAsset, insertProfile } from '../test/fixtures';
 import { startTransformationWorker, type TransformationWorker } from './worker';
 
 const app = setupTestApp();
-const ringPhoto = labelledCorpus().find((entry) => entry.file.startsWith('photo_ring'));
 let worker: TransformationWorker;
 
 beforeAll(async () => {
@@ -50,7 +49,7 @@ async function waitFor(userId: string, id: string): Promise<Visual> {
   }
 }
 
-describe.skipIf(!ringPhoto)('a visual ordered through the API', () => {
+describe('a visual ordered through the API', () => {
   it('is made by the worker, served with its URLs and paid for once; then expanded', async () => {
     const userId = 'worker-api-user';
     await insertProfile(app.db, userId, 15);
@@ -59,7 +58,11 @@ describe.skipIf(!ringPhoto)('a visual ordered through the API', () => {
       imageStyle: 'photo',
       withCutout: false,
     });
-    await app.storage.put(asset.s3KeyOriginalUpload, readFileSync(ringPhoto!.path), 'image/jpeg');
+    await app.storage.put(
+      asset.s3KeyOriginalUpload,
+      await fixtureImage('photo_ring_01.jpg'),
+      'image/jpeg',
+    );
 
     const ordered = await app.call(userId, 'POST', '/api/transformations', {
       asset_id: asset.assetId,

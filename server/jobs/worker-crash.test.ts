@@ -5,7 +5,6 @@
 // the PostgreSQL pass of the test command.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,11 +12,10 @@ import { auditBalance } from '../billing/credits';
 import { assets, creditLedger, transformations } from '../db/schema';
 import { TEST_SECRETS, setupTestApp } from '../test/app';
 import { insertAsset, insertProfile, insertVisual } from '../test/fixtures';
-import { labelledCorpus } from '../studio/testing/corpus-cutouts';
+import { fixtureImage } from '../studio/testing/fixture-images';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const app = setupTestApp();
-const ringPhoto = labelledCorpus().find((entry) => entry.file.startsWith('photo_ring'));
 const workers: ChildProcess[] = [];
 
 afterEach(async () => {
@@ -92,7 +90,7 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   }
 }
 
-describe.skipIf(!onPostgres || !ringPhoto)('worker processes on PostgreSQL', () => {
+describe.skipIf(!onPostgres)('worker processes on PostgreSQL', () => {
   it('hands the job of a worker killed mid-render to another, which settles it once', async () => {
     const userId = `user-${randomUUID()}`;
     await insertProfile(app.db, userId, 15);
@@ -106,7 +104,11 @@ describe.skipIf(!onPostgres || !ringPhoto)('worker processes on PostgreSQL', () 
       quality: 'hd',
       cost: 2,
     });
-    await app.storage.put(visual.sourceImageS3Path, readFileSync(ringPhoto!.path), 'image/jpeg');
+    await app.storage.put(
+      visual.sourceImageS3Path,
+      await fixtureImage('photo_ring_01.jpg'),
+      'image/jpeg',
+    );
 
     const doomed = await startWorker('A');
     await app.queue.enqueueTransformation(visual.transformationId);

@@ -3,7 +3,6 @@
 // balances always add up. Renders are stubbed: the renderers have tests of their own. Every render
 // starts from the design's stored cut-out; none segments the piece again.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +26,8 @@ import {
 } from './worker';
 import { segmentPiece } from '../studio/cutout/segment-piece';
 import { renderTransformation } from '../studio/render/render-transformation';
-import { labelledCorpus, TEST_EXTRACTION_SIDE } from '../studio/testing/corpus-cutouts';
+import { fixtureImage } from '../studio/testing/fixture-images';
+import { TEST_EXTRACTION_SIDE } from '../studio/testing/test-cutouts';
 import { VisualFailure } from '../studio/visual-failure';
 
 // Spies on the one way a piece is segmented (the cut-out's): renders must never call it.
@@ -37,7 +37,6 @@ vi.mock(import('../studio/cutout/segment-piece'), async (importOriginal) => {
 });
 
 const app = setupTestApp();
-const ringPhoto = labelledCorpus().find((entry) => entry.file.startsWith('photo_ring'));
 
 beforeEach(() => {
   vi.mocked(segmentPiece).mockClear();
@@ -269,7 +268,7 @@ describe('transformation worker', () => {
   const render: RenderTransformation = (input) =>
     renderTransformation(input, { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 256 });
 
-  it.skipIf(!ringPhoto)(
+  it(
     'renders an older design: its cut-out is made from the original once, then kept',
     async () => {
       const userId = `user-${randomUUID()}`;
@@ -278,7 +277,11 @@ describe('transformation worker', () => {
         imageStyle: 'photo',
         withCutout: false,
       });
-      await app.storage.put(asset.s3KeyOriginalUpload, readFileSync(ringPhoto!.path), 'image/jpeg');
+      await app.storage.put(
+        asset.s3KeyOriginalUpload,
+        await fixtureImage('photo_ring_01.jpg'),
+        'image/jpeg',
+      );
       const first = await insertVisual(app.db, app.storage, asset, { status: 'queued' });
       expect(await handler(render)(job(first.transformationId))).toBe('completed');
       const row = await rowOf(first.transformationId);

@@ -1,21 +1,26 @@
 // The labelled corpus of real jewellery photos and sketches the analysis is measured against
-// (eval script, tests, bench). Labels come from file names: photo_<type>_NN, sketch_<type>_NN,
+// (evaluations, `npm run test:corpus`, bench). Labels come from file names: photo_<type>_NN, sketch_<type>_NN,
 // and edge_* files that exercise the intake (tiny, transparent, rotated, truncated).
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ImageStyle, JewelryType } from '../../src/api/catalogue';
 import { isJewelryType } from '../../src/api/catalogue';
 
-/** Environment variable that points at another corpus folder. */
+/** Environment variable that points at the corpus folder. */
 export const CORPUS_DIR_VARIABLE = 'CORPUS_DIR';
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** The corpus folder: $CORPUS_DIR, else ../shared/fixtures/corpus next to the repository. */
+/**
+ * The corpus folder, $CORPUS_DIR. The corpus lives outside the repository (its images' licences
+ * are unknown), so only the evaluations and `npm run test:corpus` read it, and they say which.
+ */
 export function corpusDir(env: NodeJS.ProcessEnv = process.env): string {
-  const override = env[CORPUS_DIR_VARIABLE]?.trim();
-  return override ? resolve(override) : resolve(REPO_ROOT, '../shared/fixtures/corpus');
+  const folder = env[CORPUS_DIR_VARIABLE]?.trim();
+  if (!folder) {
+    throw new Error(
+      `Set ${CORPUS_DIR_VARIABLE} to the labelled corpus folder (photo_<type>_NN, sketch_<type>_NN, edge_* images).`,
+    );
+  }
+  return resolve(folder);
 }
 
 export interface CorpusEntry {
@@ -56,16 +61,18 @@ export function corpusEntry(file: string, folder: string): CorpusEntry {
   return { file, path, expectedStyle: style, labelledType, expectedType, edge: null };
 }
 
-/** Image files of the corpus folder, sorted by name; empty when the folder does not exist. */
+/** Image files of the corpus folder, sorted by name; throws when it holds none. */
 export function listCorpus(folder = corpusDir()): CorpusEntry[] {
   let files: string[];
   try {
     files = readdirSync(folder);
   } catch {
-    return [];
+    throw new Error(`The corpus folder ${folder} cannot be read (${CORPUS_DIR_VARIABLE}).`);
   }
-  return files
+  const entries = files
     .filter((file) => IMAGE_FILE.test(file))
     .sort()
     .map((file) => corpusEntry(file, folder));
+  if (entries.length === 0) throw new Error(`The corpus folder ${folder} holds no images.`);
+  return entries;
 }

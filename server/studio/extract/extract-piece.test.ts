@@ -1,12 +1,9 @@
 // The automatic cut-out (as stored at upload) on synthetic images with a known answer, and on
-// every corpus fixture. The retired rule stages (display rod, mirror reflection) lost their cases.
-import { readFileSync } from 'node:fs';
+// every generated photo and sketch (the corpus's cases: extract-piece.corpus.test.ts). The retired rule stages (display rod, mirror reflection) lost their cases.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boundingBox } from '../analysis/binary-mask';
-import { loadRaster } from '../analysis/raster';
-import { corpusDir } from '../corpus-labels';
-import { corpusCutouts, labelledCorpus, type CorpusCutout } from '../testing/corpus-cutouts';
+import { fixtureCutouts, type TestCutout } from '../testing/test-cutouts';
 import { VisualFailure } from '../visual-failure';
 import type { Cutout } from './cutout';
 import { extractPiece, type ExtractOptions } from './extract-piece';
@@ -421,56 +418,11 @@ describe('extractPiece', () => {
   });
 });
 
-describe.skipIf(labelledCorpus().length === 0)(`the corpus in ${corpusDir()}`, () => {
-  let cutouts: CorpusCutout[];
+describe('the generated photos and sketches', () => {
+  let cutouts: TestCutout[];
   beforeAll(async () => {
-    cutouts = await corpusCutouts();
-  }, 60_000);
-
-  // A known gap of the automatic cut-out (the bust and the neck are kept (see the two cases above)): it.fails turns red the day it is mended.
-  it.fails(
-    'cuts the pieces photographed in a scene from the hand, the neck or the bust',
-    async () => {
-      // At a size where a fine chain is still a few pixels wide.
-      const side = 800;
-      const measure = async (file: string) => {
-        const entry = labelledCorpus().find((candidate) => candidate.file === file)!;
-        const bytes = readFileSync(entry.path);
-        const { width, height } = await loadRaster(bytes, { maxSide: side });
-        const cutout = await extractPiece(bytes, { style: 'photo', maxSide: side });
-        const area = cutout.mask.data.reduce((sum, value) => sum + value, 0);
-        return {
-          cutout,
-          width: cutout.width / width,
-          height: cutout.height / height,
-          area: area / (width * height),
-        };
-      };
-      // A ring between fingertips: the ring (about a quarter of the frame each way), its dark
-      // emerald-cut stone included, not the fingers filling the frame.
-      const ring = await measure('photo_ring_05.jpg');
-      expect(ring.width).toBeLessThan(0.35);
-      expect(ring.height).toBeLessThan(0.35);
-      expect(ring.area).toBeLessThan(0.05);
-      let stone = 0;
-      const { rgba } = ring.cutout;
-      for (let i = 0; i < rgba.length; i += 4) {
-        if (rgba[i + 3]! >= 128 && rgba[i]! < 60 && rgba[i + 2]! > rgba[i]! + 5) stone++;
-      }
-      expect(stone).toBeGreaterThan(0.1 * ring.area * ring.cutout.width * ring.cutout.height);
-      // A necklace worn on a neck: the chain with its drop, not the neck and the top, nor the lock
-      // of hair and the strap in the top right corner (the necklace spans two thirds of the width).
-      const worn = await measure('photo_necklace_01.jpg');
-      expect(worn.area).toBeLessThan(0.08);
-      expect(worn.height).toBeGreaterThan(0.55);
-      expect(worn.width).toBeLessThan(0.72);
-      // A fine chain on a linen bust among props: the chain and pendant, not the bust.
-      const onBust = await measure('photo_necklace_03.jpg');
-      expect(onBust.area).toBeLessThan(0.03);
-      expect(onBust.height).toBeGreaterThan(0.5);
-    },
-    30_000,
-  );
+    cutouts = await fixtureCutouts();
+  }, 120_000);
 
   it('finds a piece in every photo and sketch, neither empty nor the whole frame', () => {
     for (const { entry, cutout } of cutouts) {

@@ -4,8 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPAND_SCENES } from '../../../src/api/catalogue';
 import { FIDELITY_THRESHOLD } from '../../jobs/worker';
-import { corpusDir } from '../corpus-labels';
-import { corpusCutouts, labelledCorpus, type CorpusCutout } from '../testing/corpus-cutouts';
+import { fixtureCutouts, type TestCutout } from '../testing/test-cutouts';
 import { createCanvas, encodeWebp, paint, type Canvas } from './canvas';
 import { expansionSize, renderExpansion, ZOOM_OUT_SHARE } from './expand';
 import { renderLifestyle } from './lifestyle';
@@ -123,99 +122,93 @@ describe('the extended scene', () => {
   });
 });
 
-describe.skipIf(labelledCorpus().length === 0)(
-  `expansions of corpus visuals in ${corpusDir()}`,
-  () => {
-    let cutouts: CorpusCutout[];
-    beforeAll(async () => {
-      cutouts = await corpusCutouts();
-    }, 60_000);
+describe('expansions of visuals of the generated photos and sketches', () => {
+  let cutouts: TestCutout[];
+  beforeAll(async () => {
+    cutouts = await fixtureCutouts();
+  }, 120_000);
 
-    it('extends every kind of visual to every format, faithfully', async () => {
-      for (const [index, { entry, cutout }] of cutouts.entries()) {
-        const render = index % 2 ? renderLifestyle : renderPackShot;
-        const sceneKey = index % 2 ? 'veined_marble' : 'soft_grey_gradient';
-        const source = await render({ cutout, metal: metalFor(null), sceneKey, longSide: 192 });
-        const bytes = await encodeWebp(source.canvas);
-        for (const scene of EXPAND_SCENES) {
-          const { canvas, fidelity, placement } = await renderExpansion(
-            bytes,
-            await pieceOf(source.canvas),
-            scene.key,
-            256,
-          );
-          const ratio = scene.aspectRatio ?? {
-            width: source.canvas.width,
-            height: source.canvas.height,
-          };
-          expect(canvas.width * ratio.height, `${entry.file} ${scene.key}`).toBeCloseTo(
-            canvas.height * ratio.width,
-            scene.aspectRatio ? 10 : -2,
-          );
-          // Whole and unstretched: inside the frame, the source's own ratio (to the pixel).
-          expect(placement.left).toBeGreaterThanOrEqual(0);
-          expect(placement.top).toBeGreaterThanOrEqual(0);
-          expect(placement.left + placement.width).toBeLessThanOrEqual(canvas.width);
-          expect(placement.top + placement.height).toBeLessThanOrEqual(canvas.height);
-          const sourceRatio = source.canvas.width / source.canvas.height;
-          expect(Math.abs(placement.width - placement.height * sourceRatio)).toBeLessThanOrEqual(1);
-          if (!scene.aspectRatio) {
-            expect(placement.width / canvas.width).toBeCloseTo(ZOOM_OUT_SHARE, 1);
-          }
-          expect(fidelity, `${entry.file} ${scene.key}`).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
-        }
-      }
-    }, 60_000);
-
-    it('extends a white backdrop as white, with no ghost of the piece in it', async () => {
-      for (const { entry, cutout } of cutouts) {
-        const source = await renderPackShot({
-          cutout,
-          metal: metalFor(null),
-          sceneKey: 'white_seamless',
-          longSide: 512,
-        });
-        const { canvas, placement } = await renderExpansion(
-          await encodeWebp(source.canvas),
+  it('extends every kind of visual to every format, faithfully', async () => {
+    for (const [index, { entry, cutout }] of cutouts.entries()) {
+      const render = index % 2 ? renderLifestyle : renderPackShot;
+      const sceneKey = index % 2 ? 'veined_marble' : 'soft_grey_gradient';
+      const source = await render({ cutout, metal: metalFor(null), sceneKey, longSide: 192 });
+      const bytes = await encodeWebp(source.canvas);
+      for (const scene of EXPAND_SCENES) {
+        const { canvas, fidelity, placement } = await renderExpansion(
+          bytes,
           await pieceOf(source.canvas),
-          'story_reel',
-          512,
+          scene.key,
+          256,
         );
-        // Above the pasted visual the seamless is a plain white (its own top row is 255).
-        let darkest = 255;
-        for (let i = 0; i < placement.top * canvas.width * 3; i += 3)
-          darkest = Math.min(
-            darkest,
-            (canvas.rgb[i]! + canvas.rgb[i + 1]! + canvas.rgb[i + 2]!) / 3,
-          );
-        expect(darkest, entry.file).toBeGreaterThan(250);
+        const ratio = scene.aspectRatio ?? {
+          width: source.canvas.width,
+          height: source.canvas.height,
+        };
+        expect(canvas.width * ratio.height, `${entry.file} ${scene.key}`).toBeCloseTo(
+          canvas.height * ratio.width,
+          scene.aspectRatio ? 10 : -2,
+        );
+        // Whole and unstretched: inside the frame, the source's own ratio (to the pixel).
+        expect(placement.left).toBeGreaterThanOrEqual(0);
+        expect(placement.top).toBeGreaterThanOrEqual(0);
+        expect(placement.left + placement.width).toBeLessThanOrEqual(canvas.width);
+        expect(placement.top + placement.height).toBeLessThanOrEqual(canvas.height);
+        const sourceRatio = source.canvas.width / source.canvas.height;
+        expect(Math.abs(placement.width - placement.height * sourceRatio)).toBeLessThanOrEqual(1);
+        if (!scene.aspectRatio) {
+          expect(placement.width / canvas.width).toBeCloseTo(ZOOM_OUT_SHARE, 1);
+        }
+        expect(fidelity, `${entry.file} ${scene.key}`).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
       }
-    }, 60_000);
+    }
+  }, 60_000);
 
-    it('scores a visual that was painted over as unfaithful', async () => {
+  it('extends a white backdrop as white, with no ghost of the piece in it', async () => {
+    for (const { entry, cutout } of cutouts) {
       const source = await renderPackShot({
-        cutout: cutouts[0]!.cutout,
+        cutout,
         metal: metalFor(null),
         sceneKey: 'white_seamless',
-        longSide: 192,
+        longSide: 512,
       });
-      const bytes = await encodeWebp(source.canvas);
       const { canvas, placement } = await renderExpansion(
-        bytes,
+        await encodeWebp(source.canvas),
         await pieceOf(source.canvas),
-        'social_post',
-        256,
+        'story_reel',
+        512,
       );
-      // Sanity check of the measure itself: the piece's own pixels are where they were put.
-      const crop = await sharp(await encodeWebp(canvas))
-        .extract({
-          left: placement.left,
-          top: placement.top,
-          width: placement.width,
-          height: placement.height,
-        })
-        .toBuffer();
-      expect((await sharp(crop).metadata()).width).toBe(placement.width);
+      // Above the pasted visual the seamless is a plain white (its own top row is 255).
+      let darkest = 255;
+      for (let i = 0; i < placement.top * canvas.width * 3; i += 3)
+        darkest = Math.min(darkest, (canvas.rgb[i]! + canvas.rgb[i + 1]! + canvas.rgb[i + 2]!) / 3);
+      expect(darkest, entry.file).toBeGreaterThan(250);
+    }
+  }, 60_000);
+
+  it('scores a visual that was painted over as unfaithful', async () => {
+    const source = await renderPackShot({
+      cutout: cutouts[0]!.cutout,
+      metal: metalFor(null),
+      sceneKey: 'white_seamless',
+      longSide: 192,
     });
-  },
-);
+    const bytes = await encodeWebp(source.canvas);
+    const { canvas, placement } = await renderExpansion(
+      bytes,
+      await pieceOf(source.canvas),
+      'social_post',
+      256,
+    );
+    // Sanity check of the measure itself: the piece's own pixels are where they were put.
+    const crop = await sharp(await encodeWebp(canvas))
+      .extract({
+        left: placement.left,
+        top: placement.top,
+        width: placement.width,
+        height: placement.height,
+      })
+      .toBuffer();
+    expect((await sharp(crop).metadata()).width).toBe(placement.width);
+  });
+});

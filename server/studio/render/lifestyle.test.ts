@@ -1,14 +1,8 @@
-// Every corpus piece on every lifestyle surface: exact 4:5 frames and a faithful placement.
+// Every test piece (generated photos and sketches) on every lifestyle surface: exact 4:5 frames and a faithful placement.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIFESTYLE_SCENES } from '../../../src/api/catalogue';
 import { FIDELITY_THRESHOLD } from '../../jobs/worker';
-import { corpusDir } from '../corpus-labels';
-import {
-  corpusCutouts,
-  labelledCorpus,
-  TEST_LONG_SIDE,
-  type CorpusCutout,
-} from '../testing/corpus-cutouts';
+import { fixtureCutouts, TEST_LONG_SIDE, type TestCutout } from '../testing/test-cutouts';
 import { lifestyleSize, renderLifestyle } from './lifestyle';
 import { metalFor } from './metal';
 
@@ -19,10 +13,10 @@ describe('lifestyleSize', () => {
   });
 });
 
-describe.skipIf(labelledCorpus().length === 0)(`lifestyle of the corpus in ${corpusDir()}`, () => {
-  let cutouts: CorpusCutout[];
+describe('lifestyle of the generated photos and sketches', () => {
+  let cutouts: TestCutout[];
   beforeAll(async () => {
-    cutouts = await corpusCutouts();
+    cutouts = await fixtureCutouts();
   }, 60_000);
 
   it('renders every piece on every surface, faithfully', async () => {

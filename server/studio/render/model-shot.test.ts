@@ -1,44 +1,35 @@
-// Every corpus piece worn in its body context, in every skin tone, faithfully placed.
+// Every test piece (generated photos and sketches) worn in its body context, in every skin tone, faithfully placed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODEL_SHOT_SCENES, type JewelryType } from '../../../src/api/catalogue';
 import { FIDELITY_THRESHOLD } from '../../jobs/worker';
-import { corpusDir } from '../corpus-labels';
-import {
-  corpusCutouts,
-  labelledCorpus,
-  TEST_LONG_SIDE,
-  type CorpusCutout,
-} from '../testing/corpus-cutouts';
+import { fixtureCutouts, TEST_LONG_SIDE, type TestCutout } from '../testing/test-cutouts';
 import { metalFor } from './metal';
 import { renderModelShot, TYPICAL_PIECE_MM, typicalMillimetres } from './model-shot';
 
-describe.skipIf(labelledCorpus().length === 0)(
-  `model shots of the corpus in ${corpusDir()}`,
-  () => {
-    let cutouts: CorpusCutout[];
-    beforeAll(async () => {
-      cutouts = await corpusCutouts();
-    }, 60_000);
+describe('model shots of the generated photos and sketches', () => {
+  let cutouts: TestCutout[];
+  beforeAll(async () => {
+    cutouts = await fixtureCutouts();
+  }, 60_000);
 
-    it('renders every piece in every skin tone, faithfully', async () => {
-      for (const { entry, cutout } of cutouts) {
-        const jewelryType: JewelryType = entry.expectedType ?? 'necklace';
-        for (const scene of MODEL_SHOT_SCENES) {
-          const { canvas, fidelity } = await renderModelShot({
-            cutout,
-            metal: metalFor('white gold'),
-            sceneKey: scene.key,
-            // At true scale a piece is small, and a sketch's wires at 256 px are all edge.
-            longSide: 2 * TEST_LONG_SIDE,
-            jewelryType,
-          });
-          expect(canvas.width * 5, entry.file).toBe(canvas.height * 4);
-          expect(fidelity, `${entry.file} ${scene.key}`).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
-        }
+  it('renders every piece in every skin tone, faithfully', async () => {
+    for (const { entry, cutout } of cutouts) {
+      const jewelryType: JewelryType = entry.expectedType ?? 'necklace';
+      for (const scene of MODEL_SHOT_SCENES) {
+        const { canvas, fidelity } = await renderModelShot({
+          cutout,
+          metal: metalFor('white gold'),
+          sceneKey: scene.key,
+          // At true scale a piece is small, and a sketch's wires at 256 px are all edge.
+          longSide: 2 * TEST_LONG_SIDE,
+          jewelryType,
+        });
+        expect(canvas.width * 5, entry.file).toBe(canvas.height * 4);
+        expect(fidelity, `${entry.file} ${scene.key}`).toBeGreaterThanOrEqual(FIDELITY_THRESHOLD);
       }
-    }, 60_000);
-  },
-);
+    }
+  }, 60_000);
+});
 
 describe('model shot bodies', () => {
   // A small gold square as the piece: the body around it is what is judged.

@@ -1,24 +1,17 @@
-// Every corpus piece on every pack shot backdrop: decodable WebP at the promised sizes, and the
+// Every test piece (generated photos and sketches) on every pack shot backdrop: decodable WebP at the promised sizes, and the
 // piece placed faithfully (fidelity >= the threshold the worker enforces).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PACK_SHOT_SCENES } from '../../../src/api/catalogue';
 import { FIDELITY_THRESHOLD } from '../../jobs/worker';
-import { corpusDir } from '../corpus-labels';
-import {
-  corpusCutouts,
-  decoded,
-  labelledCorpus,
-  TEST_LONG_SIDE,
-  type CorpusCutout,
-} from '../testing/corpus-cutouts';
+import { decoded, fixtureCutouts, TEST_LONG_SIDE, type TestCutout } from '../testing/test-cutouts';
 import { metalFor } from './metal';
 import { renderPackShot } from './pack-shot';
 import { toRenderedVisual } from './visual-output';
 
-describe.skipIf(labelledCorpus().length === 0)(`pack shots of the corpus in ${corpusDir()}`, () => {
-  let cutouts: CorpusCutout[];
+describe('pack shots of the generated photos and sketches', () => {
+  let cutouts: TestCutout[];
   beforeAll(async () => {
-    cutouts = await corpusCutouts();
+    cutouts = await fixtureCutouts();
   }, 60_000);
 
   it('renders every piece on every backdrop, faithfully', async () => {

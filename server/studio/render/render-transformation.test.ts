@@ -1,11 +1,10 @@
 // The render the worker calls, from the design's stored cut-out to WebP outputs, for each kind it
 // offers.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../../db/schema';
-import { corpusDir } from '../corpus-labels';
 import { makeStoredCutout } from '../cutout/stored-cutout';
-import { decoded, labelledCorpus, TEST_EXTRACTION_SIDE } from '../testing/corpus-cutouts';
+import { fixtureImage } from '../testing/fixture-images';
+import { decoded, TEST_EXTRACTION_SIDE } from '../testing/test-cutouts';
 import { renderTransformation, sceneKeyOf } from './render-transformation';
 import { hasModel, type RenderedModelVisual } from './visual-output';
 
@@ -21,13 +20,11 @@ describe('sceneKeyOf', () => {
   });
 });
 
-const photo = labelledCorpus().find((entry) => entry.expectedStyle === 'photo');
-
-describe.skipIf(!photo)(`renderTransformation on a photo of ${corpusDir()}`, () => {
+describe('renderTransformation on a generated ring photo', () => {
   const options = { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 384 };
   let cutout: Buffer;
   beforeAll(async () => {
-    cutout = (await makeStoredCutout(readFileSync(photo!.path), 'photo')).png;
+    cutout = (await makeStoredCutout(await fixtureImage('photo_ring_01.jpg'), 'photo')).png;
   }, 30_000);
 
   it('renders each kind at its size, with a thumbnail and a fidelity score', async () => {

@@ -1,38 +1,48 @@
-// The labelled corpus (photos and sketches) extracted once per test file, small, so renderer
-// tests can run every fixture through every scene in seconds.
+// The labelled images extracted once per test file, small, so renderer tests can run every image
+// through every scene in seconds: the generated fixtures in the test command, the outside corpus
+// in `npm run test:corpus`.
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { listCorpus, type CorpusEntry } from '../corpus-labels';
+import { listCorpus } from '../corpus-labels';
 import type { Cutout } from '../extract/cutout';
 import { extractPiece } from '../extract/extract-piece';
+import { labelledFixtures, type FixtureImage, type LabelledFixture } from './fixture-images';
 
 /** Extraction size in tests: a quarter of production's, plenty to exercise every step. */
 export const TEST_EXTRACTION_SIDE = 384;
 /** Output long side in tests. */
 export const TEST_LONG_SIDE = 256;
 
-export interface CorpusCutout {
-  entry: CorpusEntry & { expectedStyle: 'photo' | 'sketch' };
+export interface TestCutout {
+  entry: LabelledFixture;
   cutout: Cutout;
 }
 
-export function labelledCorpus() {
-  return listCorpus().filter(
-    (entry): entry is CorpusEntry & { expectedStyle: 'photo' | 'sketch' } =>
-      entry.expectedStyle !== null,
-  );
-}
-
-export async function corpusCutouts(): Promise<CorpusCutout[]> {
+export async function cutoutsOf(entries: LabelledFixture[]): Promise<TestCutout[]> {
   return Promise.all(
-    labelledCorpus().map(async (entry) => ({
+    entries.map(async (entry) => ({
       entry,
-      cutout: await extractPiece(readFileSync(entry.path), {
+      cutout: await extractPiece(entry.bytes, {
         style: entry.expectedStyle,
         maxSide: TEST_EXTRACTION_SIDE,
       }),
     })),
   );
+}
+
+/** The generated photos and sketches (fixture-images.ts), cut out. */
+export async function fixtureCutouts(): Promise<TestCutout[]> {
+  return cutoutsOf(await labelledFixtures());
+}
+
+/** Every image of the outside corpus ($CORPUS_DIR) with its bytes. */
+export function corpusImages(): FixtureImage[] {
+  return listCorpus().map((entry) => ({ ...entry, bytes: readFileSync(entry.path) }));
+}
+
+/** The corpus's photos and sketches with their bytes. */
+export function labelledCorpusImages(): LabelledFixture[] {
+  return corpusImages().filter((entry): entry is LabelledFixture => entry.expectedStyle !== null);
 }
 
 /** Decodes a WebP output and reports its format and size. */

@@ -3,7 +3,6 @@
 // fidelity is recorded, and it consumes the credits the catalogue charges for it (8 standard,
 // 12 HD), exactly once.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -14,16 +13,16 @@ import { silentLogger } from '../../../logger';
 import { setupTestApp } from '../../../test/app';
 import { insertAsset, insertProfile, insertVisual, profileOf } from '../../../test/fixtures';
 import { toTransformationResponse } from '../../../transformations/transformation-response';
-import { labelledCorpus, TEST_EXTRACTION_SIDE } from '../../testing/corpus-cutouts';
+import { fixtureImage } from '../../testing/fixture-images';
+import { TEST_EXTRACTION_SIDE } from '../../testing/test-cutouts';
 import { renderTransformation } from '../render-transformation';
 
 const app = setupTestApp();
-const ringPhoto = labelledCorpus().find((entry) => entry.file.startsWith('photo_ring'));
 
 const render: RenderTransformation = (input) =>
   renderTransformation(input, { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 256 });
 
-describe.skipIf(!ringPhoto)('a 3D model through the worker', () => {
+describe('a 3D model through the worker', () => {
   it.each(['standard', 'hd'] as const)(
     'completes a %s 3D visual and consumes its credits once',
     async (quality: Quality) => {
@@ -42,7 +41,11 @@ describe.skipIf(!ringPhoto)('a 3D model through the worker', () => {
         quality,
         cost,
       });
-      await app.storage.put(visual.sourceImageS3Path, readFileSync(ringPhoto!.path), 'image/jpeg');
+      await app.storage.put(
+        visual.sourceImageS3Path,
+        await fixtureImage('photo_ring_01.jpg'),
+        'image/jpeg',
+      );
       const job = {
         id: visual.transformationId,
         data: { transformationId: visual.transformationId },

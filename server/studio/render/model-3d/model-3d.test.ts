@@ -1,16 +1,10 @@
-// Every corpus piece as a 3D model: a GLB the Khronos validator accepts without errors, holding a
+// Every test piece (generated photos and sketches) as a 3D model: a GLB the Khronos validator accepts without errors, holding a
 // textured PBR metal mesh, a three-quarter render at the promised sizes, and a front silhouette
 // faithful to the confirmed design.
 import { validateBytes } from 'gltf-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIDELITY_THRESHOLD } from '../../../jobs/worker';
-import { corpusDir } from '../../corpus-labels';
-import {
-  corpusCutouts,
-  decoded,
-  labelledCorpus,
-  type CorpusCutout,
-} from '../../testing/corpus-cutouts';
+import { decoded, fixtureCutouts, type TestCutout } from '../../testing/test-cutouts';
 import { metalFor } from '../metal';
 import { toRenderedVisual } from '../visual-output';
 import { glbIO } from './glb';
@@ -22,15 +16,10 @@ import { metalFactor } from './texture';
 
 /** GLB size bound at the tests' extraction size (measured: see the printed sizes). */
 const MAX_TEST_GLB_BYTES = 1_500_000;
-/** Rings whose photo shows no finger hole to build a band around: they stay plain extrusions. */
-const NO_FINGER_HOLE = [
-  'photo_ring_05', // the ring lies among flowers; the piece's cut-out encloses no hole of its own
-];
-
-describe.skipIf(labelledCorpus().length === 0)(`3D models of the corpus in ${corpusDir()}`, () => {
-  let cutouts: CorpusCutout[];
+describe('3D models of the generated photos and sketches', () => {
+  let cutouts: TestCutout[];
   beforeAll(async () => {
-    cutouts = await corpusCutouts();
+    cutouts = await fixtureCutouts();
   }, 60_000);
 
   it('makes a valid, small, textured metal GLB and a faithful render of every piece', async () => {
@@ -98,23 +87,14 @@ describe.skipIf(labelledCorpus().length === 0)(`3D models of the corpus in ${cor
   it('builds each ring seen from the front as a band around its finger hole, the design its head', () => {
     const rings = cutouts.filter(({ entry }) => entry.expectedType === 'ring');
     expect(rings.length).toBeGreaterThan(0);
-    let banded = 0;
     for (const { entry, cutout } of rings) {
       const ring = buildRingMesh(cutout.mask, meshOptionsFor('ring', gridSideFor(cutout)));
-      if (NO_FINGER_HOLE.some((name) => entry.file.startsWith(name))) {
-        expect(ring, entry.file).toBeNull();
-        continue;
-      }
-      // A ring whose cut-out lost part of its band (photo_ring_03: dark metal on a dark ground,
-      // a known gap of the automatic cut-out) is extruded instead; at least two must be banded.
-      if (!ring) continue;
-      expectBandAndHead(ring, entry.file);
-      expect(frontFidelity(ring.mesh, cutout), entry.file).toBeGreaterThanOrEqual(
+      expect(ring, entry.file).not.toBeNull();
+      expectBandAndHead(ring!, entry.file);
+      expect(frontFidelity(ring!.mesh, cutout), entry.file).toBeGreaterThanOrEqual(
         FIDELITY_THRESHOLD,
       );
-      banded++;
     }
-    expect(banded).toBeGreaterThanOrEqual(2);
   });
 
   it('renders the main view at the quality size (standard 1024, hd 2048)', async () => {
