@@ -242,163 +242,295 @@ function unionOf(...fields: DistanceField[]): DistanceField {
   };
 }
 
+/** A point as shares of the frame: across (of its width) and down (of its height). */
+type Share = readonly [number, number];
+
+/** A ridge (positive height) or hollow (negative) on the body's surface, in shares of the width. */
+interface Relief {
+  height: number;
+  width: number;
+}
+
+/**
+ * The neckline, in shares of the frame (radii and relief: of its width). A neck rising from
+ * shoulders that slope away on either side, the collarbones running out from the notch at the base
+ * of the throat, the tendons of the neck coming down to it, the jaw over it at the top.
+ */
+const NECKLINE = {
+  neck: { from: [0.5, -0.1] as Share, to: [0.5, 0.36] as Share, radius: 0.125 },
+  /** Where the neck meets the left shoulder; the shoulder line below runs from its mirror image. */
+  shoulderStart: [0.37, 0.4] as Share,
+  /** The right shoulder's slope, rounding over into the arm at the frame's edge (mirrored left). */
+  shoulderLine: [
+    [0.63, 0.4],
+    [0.84, 0.45],
+    [0.98, 0.505],
+    [1.08, 0.58],
+    [1.14, 0.7],
+    [1.16, 1.3],
+  ] as Share[],
+  /** How softly the neck blends into the shoulders. */
+  blend: 0.12,
+  /** Bowing down from the notch, then rising to the shoulder: across from the midline, down. */
+  collarbone: {
+    path: [
+      [0.03, 0.462],
+      [0.16, 0.5],
+      [0.36, 0.435],
+    ] as Share[],
+    height: 0.008,
+    width: 0.02,
+  },
+  tendon: {
+    path: [
+      [0.1, 0.02],
+      [0.075, 0.3],
+      [0.03, 0.45],
+    ] as Share[],
+    height: 0.006,
+    width: 0.03,
+  },
+  /** The notch at the base of the throat. */
+  notch: { at: [0.5, 0.458] as Share, height: -0.012, width: 0.035 },
+  /** The hollows over the collarbones. */
+  hollows: {
+    at: [
+      [0.34, 0.43],
+      [0.66, 0.43],
+    ] as Share[],
+    height: -0.008,
+    width: 0.05,
+  },
+  /** The faint line of the breastbone. */
+  sternum: { from: [0.5, 0.53] as Share, to: [0.5, 0.95] as Share, height: -0.003, width: 0.035 },
+  /** A squarish superellipse (its top beyond the frame): the jaw narrowing to a broad chin. */
+  chin: { centre: [0.5, -0.12] as Share, radii: [0.23, 0.232] as Share, squareness: 2.3 },
+  anchor: [0.5, 0.6] as Share,
+  /** A neck is about 110 mm across, drawn 0.26 of the frame wide. */
+  neckWidth: { share: 0.26, mm: 110 },
+  /** Moving in on a pendant, keep the base of the neck in view, where its chain goes. */
+  maxZoom: 2,
+  /** Low on the neck, where it widens into the shoulders. */
+  chainBehindNeck: [0.5, 0.37] as Share,
+};
+
+/** An ellipse: centre and radii as shares of the frame. */
+interface EllipseShare {
+  centre: Share;
+  radii: Share;
+}
+
+/**
+ * A head in profile, facing left, close in, in shares of the frame: the cheek filling the frame
+ * before the ear, the jaw running from below the ear to the chin beyond the frame, the neck set
+ * back under it, hair swept back behind a sculpted ear: its rim (helix), the bowl inside it
+ * (concha) and a soft lobe where the earring hangs.
+ */
+const EAR = {
+  skull: { centre: [0.64, 0.3], radii: [0.36, 0.42] } as EllipseShare,
+  /** The face's outline: corners above and before, then the jaw's angle and the chin. */
+  face: [
+    [-0.6, -0.3],
+    [0.6, -0.3],
+    [0.6, 0.5],
+  ] as Share[],
+  jawAngle: [0.47, 0.62] as Share,
+  chin: [-0.6, 1] as Share,
+  /** The neck leans forward, its throat running down from under the chin (radius: of width). */
+  neck: { from: [0.6, 0.5] as Share, to: [0.2, 1.3] as Share, radius: 0.22 },
+  /** The jaw's rim catches the light just above its edge; the neck under it is in shade. */
+  jawRim: { below: -0.01, height: 0.005, width: 0.03 },
+  jawShade: { below: 0.035, height: -0.02, width: 0.045 },
+  ear: { centre: [0.42, 0.34], radii: [0.085, 0.125] } as EllipseShare,
+  lobe: { centre: [0.415, 0.455], radii: [0.05, 0.04] } as EllipseShare,
+  /** The groove inside the rim, from the front of its top over its back to above the lobe. */
+  scapha: { fromAngle: -2.5, sweep: 3.3, points: 33, inset: 0.024, radius: 0.009 },
+  fossa: { centre: [0.405, 0.268], radii: [0.016, 0.009] } as EllipseShare,
+  /** The flap in front of the canal, biting into the bowl. */
+  tragus: { centre: [0.382, 0.385], radii: [0.016, 0.026] } as EllipseShare,
+  concha: { centre: [0.425, 0.365], radii: [0.042, 0.058] } as EllipseShare,
+  canal: { centre: [0.398, 0.378], radii: [0.016, 0.022] } as EllipseShare,
+  hairBack: { centre: [0.76, 0.24], radii: [0.34, 0.36] } as EllipseShare,
+  hairTop: { centre: [0.45, 0], radii: [0.6, 0.2] } as EllipseShare,
+  /** How softly the head's parts, the ear's, and the hair's blend (of the width). */
+  blend: { head: 0.03, ear: 0.02, hair: 0.08 },
+  /** An ear is about 60 mm tall, drawn 0.29 of the frame high. */
+  earHeight: { share: 0.29, mm: 60 },
+  /** Low in the lobe: a hook's wire goes through it, behind the lobe above it. */
+  piercing: [0.415, 0.465] as Share,
+  /** How far in front of the lobe a hook's wire turns, in millimetres. */
+  hookDepthMm: 1.5,
+  /** Moving in, keep the ear itself in view above the earring. */
+  focus: [0.44, 0.44] as Share,
+  /** The ear's top (0.225 of the height above the focus) stays in the frame. */
+  maxZoom: 1.8,
+  hairCrown: [0.76, 0.24] as Share,
+};
+
+/**
+ * The forearm and, at true scale, the back of the hand filling the right of the frame (the
+ * fingers beyond it), widening from the wrist, the thumb tucked below; the wrist bone and the
+ * tendons fanning to the knuckles stand out on it. Shares of the frame; radii of its width.
+ */
+const WRIST = {
+  forearm: { from: [-0.2, 0.62] as Share, to: [0.62, 0.5] as Share, radius: 0.16 },
+  hand: { from: [0.6, 0.5] as Share, to: [1.25, 0.4] as Share, radii: [0.16, 0.22] as Share },
+  thumb: { from: [0.78, 0.57] as Share, to: [1.05, 0.7] as Share, radius: 0.065 },
+  /** Tendons from the wrist (down from `from`, a step apart) to the knuckles (`to` heights). */
+  tendons: { from: [0.76, 0.445] as Share, step: 0.015, toX: 1.05, to: [0.33, 0.38, 0.43, 0.48] },
+  tendon: { height: 0.0025, width: 0.018 },
+  wristBone: { at: [0.6, 0.405] as Share, height: 0.01, width: 0.03 },
+  blend: 0.06,
+  anchor: [0.5, 0.52] as Share,
+  /** A wrist is about 55 mm across, drawn 0.32 of the frame wide. */
+  wristWidth: { share: 0.32, mm: 55 },
+  /** The strap passes behind beyond this far in from the forearm's outline (of the width). */
+  strapDepth: 0.056,
+};
+
 export function bodyShape(context: BodyContext, width: number, height: number): BodyShape {
   const w = width;
   const h = height;
+  const at = ([x, y]: Share): [number, number] => [x * w, y * h];
+  const ellipseOf = ({ centre, radii }: EllipseShare) =>
+    ellipse(centre[0] * w, centre[1] * h, radii[0] * w, radii[1] * h);
+  const bump = (points: Share[], { height, width }: Relief) =>
+    ridge(points.map(at), height * w, width * w);
   switch (context) {
     case 'neckline': {
-      // A neck rising from shoulders that slope away on either side, the collarbones running out
-      // from the notch at the base of the throat, the tendons of the neck coming down to it.
-      const neck = capsule(0.5 * w, -0.1 * h, 0.5 * w, 0.36 * h, 0.125 * w);
-      // The slope from the neck to each shoulder rounds over into the arm at the frame's edge.
-      const shoulderLine: [number, number][] = [
-        [0.63, 0.4],
-        [0.84, 0.45],
-        [0.98, 0.505],
-        [1.08, 0.58],
-        [1.14, 0.7],
-        [1.16, 1.3],
-      ];
+      const g = NECKLINE;
+      const neck = capsule(...at(g.neck.from), ...at(g.neck.to), g.neck.radius * w);
       const shoulders = polygon([
-        [0.37 * w, 0.4 * h],
-        ...shoulderLine.map(([x, y]): [number, number] => [x * w, y * h]),
-        ...shoulderLine.reverse().map(([x, y]): [number, number] => [(1 - x) * w, y * h]),
+        at(g.shoulderStart),
+        ...g.shoulderLine.map(at),
+        ...[...g.shoulderLine].reverse().map(([x, y]): [number, number] => [(1 - x) * w, y * h]),
       ]);
-      // Collarbones bow down from the notch, then rise to the shoulders.
-      const collarbone = (side: number) =>
-        curve([0.03, 0.462], [0.16, 0.5], [0.36, 0.435]).map(([dx, y]): [number, number] => [
-          (0.5 + side * dx) * w,
-          y * h,
-        ]);
-      const tendon = (side: number) =>
-        curve([0.1, 0.02], [0.075, 0.3], [0.03, 0.45]).map(([dx, y]): [number, number] => [
-          (0.5 + side * dx) * w,
-          y * h,
-        ]);
+      const mirrored = (path: Share[], side: number) => {
+        const [a, b, c] = path as [Share, Share, Share];
+        return curve(a as [number, number], b as [number, number], c as [number, number]).map(
+          ([dx, y]): [number, number] => [(0.5 + side * dx) * w, y * h],
+        );
+      };
       const relief = sumOf(
-        ridge(collarbone(-1), 0.008 * w, 0.02 * w),
-        ridge(collarbone(1), 0.008 * w, 0.02 * w),
-        ridge(tendon(-1), 0.006 * w, 0.03 * w),
-        ridge(tendon(1), 0.006 * w, 0.03 * w),
-        ridge([[0.5 * w, 0.458 * h]], -0.012 * w, 0.035 * w),
-        ridge([[0.34 * w, 0.43 * h]], -0.008 * w, 0.05 * w),
-        ridge([[0.66 * w, 0.43 * h]], -0.008 * w, 0.05 * w),
-        ridge(
-          [
-            [0.5 * w, 0.53 * h],
-            [0.5 * w, 0.95 * h],
-          ],
-          -0.003 * w,
-          0.035 * w,
-        ),
+        ridge(mirrored(g.collarbone.path, -1), g.collarbone.height * w, g.collarbone.width * w),
+        ridge(mirrored(g.collarbone.path, 1), g.collarbone.height * w, g.collarbone.width * w),
+        ridge(mirrored(g.tendon.path, -1), g.tendon.height * w, g.tendon.width * w),
+        ridge(mirrored(g.tendon.path, 1), g.tendon.height * w, g.tendon.width * w),
+        bump([g.notch.at], g.notch),
+        bump([g.hollows.at[0]!], g.hollows),
+        bump([g.hollows.at[1]!], g.hollows),
+        bump([g.sternum.from, g.sternum.to], g.sternum),
       );
-      // The jaw at the top of the frame, standing out over the neck in its shadow: from beyond
-      // the neck's sides under the ears, its edges curve in and down to a broad, rounded chin
-      // (a squarish superellipse, its top beyond the frame).
-      const chin = superellipse(0.5 * w, -0.12 * h, 0.23 * w, 0.232 * h, 2.3);
-      // A neck is about 110 mm across.
+      const { centre, radii, squareness } = g.chin;
+      const chin = superellipse(
+        centre[0] * w,
+        centre[1] * h,
+        radii[0] * w,
+        radii[1] * h,
+        squareness,
+      );
+      const [ax, ay] = at(g.anchor);
+      const [cx, cy] = at(g.chainBehindNeck);
       return {
-        distance: unionOf(smoothUnion(0.12 * w, neck, shoulders), chin),
+        distance: unionOf(smoothUnion(g.blend * w, neck, shoulders), chin),
         raised: [chin],
         relief,
-        anchor: { x: 0.5 * w, y: 0.6 * h },
-        pixelsPerMm: (0.26 * w) / 110,
-        // Moving in on a pendant, keep the base of the neck in view, where its chain goes.
-        maxZoom: 2,
-        // Low on the neck, where it widens into the shoulders.
-        chainBehindNeck: { x: 0.5 * w, y: 0.37 * h },
+        anchor: { x: ax, y: ay },
+        pixelsPerMm: (g.neckWidth.share * w) / g.neckWidth.mm,
+        maxZoom: g.maxZoom,
+        chainBehindNeck: { x: cx, y: cy },
       };
     }
     case 'ear': {
-      // A head in profile, facing left, close in: the cheek filling the frame before the ear, the
-      // jaw running from below the ear to the chin beyond the frame, the neck set back under it,
-      // hair swept back behind a sculpted ear: its rim (helix), the bowl inside it (concha) and a
-      // soft lobe where the earring hangs.
-      const skull = ellipse(0.64 * w, 0.3 * h, 0.36 * w, 0.42 * h);
-      const jawAngle: [number, number] = [0.47 * w, 0.62 * h];
-      const chin: [number, number] = [-0.6 * w, 1 * h];
-      const face = polygon([
-        [-0.6 * w, -0.3 * h],
-        [0.6 * w, -0.3 * h],
-        [0.6 * w, 0.5 * h],
-        jawAngle,
-        chin,
-      ]);
-      // The neck leans forward, its throat running down from under the chin.
-      const neck = capsule(0.6 * w, 0.5 * h, 0.2 * w, 1.3 * h, 0.22 * w);
-      // The jaw's edge over the neck: its rim catches the light, the neck under it is in shade.
+      const g = EAR;
+      const skull = ellipseOf(g.skull);
+      const jawAngle = at(g.jawAngle);
+      const chin = at(g.chin);
+      const face = polygon([...g.face.map(at), jawAngle, chin]);
+      const neck = capsule(...at(g.neck.from), ...at(g.neck.to), g.neck.radius * w);
+      // The jaw's edge over the neck, a little above and below it.
       const along = (offset: number): [number, number][] => [
         [jawAngle[0], jawAngle[1] + offset],
         [chin[0], chin[1] + offset],
       ];
       const jawline = sumOf(
-        ridge(along(-0.01 * h), 0.005 * w, 0.03 * w),
-        ridge(along(0.035 * h), -0.02 * w, 0.045 * w),
+        ridge(along(g.jawRim.below * h), g.jawRim.height * w, g.jawRim.width * w),
+        ridge(along(g.jawShade.below * h), g.jawShade.height * w, g.jawShade.width * w),
       );
-      const ear = ellipse(0.42 * w, 0.34 * h, 0.085 * w, 0.125 * h);
-      const lobe = ellipse(0.415 * w, 0.455 * h, 0.05 * w, 0.04 * h);
-      // Inside the rim: the groove (scapha) following it from the front of its top, over and down
-      // its back to above the lobe; the fold (antihelix) between that groove and the bowl is the
-      // skin left between them. The flap (tragus) in front of the canal bites into the bowl.
+      const ear = ellipseOf(g.ear);
+      const lobe = ellipseOf(g.lobe);
+      // The fold (antihelix) between the groove and the bowl is the skin left between them.
       const rimAt = (angle: number, inset: number): [number, number] => [
-        0.42 * w + Math.cos(angle) * (0.085 * w - inset),
-        0.34 * h + Math.sin(angle) * (0.125 * h - inset),
+        g.ear.centre[0] * w + Math.cos(angle) * (g.ear.radii[0] * w - inset),
+        g.ear.centre[1] * h + Math.sin(angle) * (g.ear.radii[1] * h - inset),
       ];
+      const { fromAngle, sweep, points, inset, radius } = g.scapha;
       const scapha = groove(
-        Array.from({ length: 33 }, (_, k) => rimAt(-2.5 + (3.3 * k) / 32, 0.024 * w)),
-        0.009 * w,
+        Array.from({ length: points }, (_, k) =>
+          rimAt(fromAngle + (sweep * k) / (points - 1), inset * w),
+        ),
+        radius * w,
       );
-      const fossa = ellipse(0.405 * w, 0.268 * h, 0.016 * w, 0.009 * h);
-      const tragus = ellipse(0.382 * w, 0.385 * h, 0.016 * w, 0.026 * h);
-      const concha = cut(ellipse(0.425 * w, 0.365 * h, 0.042 * w, 0.058 * h), tragus);
-      const canal = cut(ellipse(0.398 * w, 0.378 * h, 0.016 * w, 0.022 * h), tragus);
-      const hairBack = ellipse(0.76 * w, 0.24 * h, 0.34 * w, 0.36 * h);
-      const hairTop = ellipse(0.45 * w, 0 * h, 0.6 * w, 0.2 * h);
-      // An ear is about 60 mm tall.
-      const pixelsPerMm = (0.29 * h) / 60;
-      const piercing = { x: 0.415 * w, y: 0.465 * h };
+      const fossa = ellipseOf(g.fossa);
+      const tragus = ellipseOf(g.tragus);
+      const concha = cut(ellipseOf(g.concha), tragus);
+      const canal = cut(ellipseOf(g.canal), tragus);
+      const pixelsPerMm = (g.earHeight.share * h) / g.earHeight.mm;
+      const [px, py] = at(g.piercing);
+      const piercing = { x: px, y: py };
+      const [fx, fy] = at(g.focus);
+      const [hx, hy] = at(g.hairCrown);
       return {
-        distance: smoothUnion(0.03 * w, face, skull, neck, ear, lobe),
+        distance: smoothUnion(g.blend.head * w, face, skull, neck, ear, lobe),
         relief: jawline,
-        raised: [smoothUnion(0.02 * w, ear, lobe)],
-        // The piercing, low in the lobe: a hook's wire goes through it, behind the lobe above it.
+        raised: [smoothUnion(g.blend.ear * w, ear, lobe)],
         anchor: piercing,
         hangs: true,
-        inFront: { distance: (_, y) => piercing.y - y, axis: [1, 0], depth: 1.5 * pixelsPerMm },
-        // Moving in, keep the ear itself in view above the earring.
-        focus: { x: 0.44 * w, y: 0.44 * h },
+        inFront: {
+          distance: (_, y) => piercing.y - y,
+          axis: [1, 0],
+          depth: g.hookDepthMm * pixelsPerMm,
+        },
+        focus: { x: fx, y: fy },
         pixelsPerMm,
-        // Its top (0.225 h above the focus) stays in the frame.
-        maxZoom: 1.8,
+        maxZoom: g.maxZoom,
         hollows: [scapha, fossa, concha, canal],
-        hair: smoothUnion(0.08 * w, hairBack, hairTop),
-        hairCrown: { x: 0.76 * w, y: 0.24 * h },
+        hair: smoothUnion(g.blend.hair * w, ellipseOf(g.hairBack), ellipseOf(g.hairTop)),
+        hairCrown: { x: hx, y: hy },
       };
     }
     case 'wrist': {
-      // The forearm and, at true scale, the back of the hand filling the right of the frame (the
-      // fingers beyond it), widening from the wrist, the thumb tucked below; the wrist bone and
-      // the tendons fanning to the knuckles stand out on it.
-      const forearm = capsule(-0.2 * w, 0.62 * h, 0.62 * w, 0.5 * h, 0.16 * w);
-      const hand = taper(0.6 * w, 0.5 * h, 1.25 * w, 0.4 * h, 0.16 * w, 0.22 * w);
-      const thumb = capsule(0.78 * w, 0.57 * h, 1.05 * w, 0.7 * h, 0.065 * w);
-      const tendons = [0.33, 0.38, 0.43, 0.48].map((y, k) =>
-        ridge(
+      const g = WRIST;
+      const forearm = capsule(...at(g.forearm.from), ...at(g.forearm.to), g.forearm.radius * w);
+      const hand = taper(
+        ...at(g.hand.from),
+        ...at(g.hand.to),
+        g.hand.radii[0] * w,
+        g.hand.radii[1] * w,
+      );
+      const thumb = capsule(...at(g.thumb.from), ...at(g.thumb.to), g.thumb.radius * w);
+      const tendons = g.tendons.to.map((y, k) =>
+        bump(
           [
-            [0.76 * w, (0.445 + 0.015 * k) * h],
-            [1.05 * w, y * h],
+            [g.tendons.from[0], g.tendons.from[1] + g.tendons.step * k],
+            [g.tendons.toX, y],
           ],
-          0.0025 * w,
-          0.018 * w,
+          g.tendon,
         ),
       );
-      // A wrist is about 55 mm across.
+      const [ax, ay] = at(g.anchor);
+      const [fx, fy] = g.forearm.from;
+      const [tx, ty] = g.forearm.to;
       return {
-        distance: smoothUnion(0.06 * w, forearm, hand, thumb),
-        relief: sumOf(ridge([[0.6 * w, 0.405 * h]], 0.01 * w, 0.03 * w), ...tendons),
-        anchor: { x: 0.5 * w, y: 0.52 * h },
-        pixelsPerMm: (0.32 * w) / 55,
-        inFront: { distance: forearm, axis: unit(0.82 * w, -0.12 * h), depth: 0.056 * w },
+        distance: smoothUnion(g.blend * w, forearm, hand, thumb),
+        relief: sumOf(bump([g.wristBone.at], g.wristBone), ...tendons),
+        anchor: { x: ax, y: ay },
+        pixelsPerMm: (g.wristWidth.share * w) / g.wristWidth.mm,
+        inFront: {
+          distance: forearm,
+          axis: unit((tx - fx) * w, (ty - fy) * h),
+          depth: g.strapDepth * w,
+        },
       };
     }
     case 'hand':
@@ -435,13 +567,59 @@ const FINGERS: Finger[] = [
 const RING_FINGER = 2;
 
 /**
+ * The rest of the hand, in millimetres from the ring (across, down) unless said otherwise; the
+ * ring sits on the ring finger just above the web.
+ */
+const HAND = {
+  /** Where the ring is, in shares of the frame. */
+  anchor: [0.5, 0.66] as Share,
+  /** A ring finger (about 18 mm across at the ring) is drawn 0.084 of the frame wide. */
+  ringFinger: { share: 0.084, mm: 18 },
+  /** Where a finger starts, behind its web (its knuckle is under the skin there). */
+  fingerRoot: -30,
+  /** The joints: where a finger swells (at a share of its length, by mm, over 7 mm). */
+  joints: [
+    { at: 0.36, swell: 0.55 },
+    { at: 0.7, swell: 0.35 },
+  ],
+  jointReach: 7,
+  /** From the outer edges of the index and little fingers, widening down to the wrist. */
+  backOfHand: [
+    [-42, 22],
+    [21, 24],
+    [36, 120],
+    [-62, 120],
+  ] as [number, number][],
+  thumb: { from: [-58, 55] as [number, number], to: [-80, 10] as [number, number], radius: 11 },
+  /** How softly the fingers, thumb and back of the hand blend. */
+  blend: 4,
+  /** The knuckle at a finger's root, and its tendon running down the back of the hand. */
+  knuckle: { along: -16, height: 1, width: 7 },
+  tendon: { to: -70, height: 0.5, width: 2.5 },
+  /** The middle joint rounds the finger. */
+  middleJoint: { height: 0.7, width: 4 },
+  /** Creases over a joint: lengths (middle ones longest) and depth; 1.3 mm apart, 0.6 mm soft. */
+  creases: [
+    { lengths: [0.6, 1, 0.8], depth: 0.1 },
+    { lengths: [0.7, 0.5], depth: 0.06 },
+  ],
+  creaseSpacing: 1.3,
+  creaseWidth: 0.6,
+  /** A nail covers the last 12 mm or so of the finger's back, short of its tip. */
+  nail: { fromTip: 7.2, halfLength: 6, halfWidth: 0.68, corner: 0.55 },
+  /** How far in from the finger's outline the shank turns behind (of the finger's base radius). */
+  shankDepth: 0.35,
+};
+
+/**
  * A hand at its true proportions, drawn about the ring on the ring finger just above the web:
  * tapering fingers a little apart, knuckles and the fine creases over the finger joints, nails.
  */
 function handShape(w: number, h: number): BodyShape {
+  const g = HAND;
   const ring = FINGERS[RING_FINGER]!;
-  const anchor = { x: 0.5 * w, y: 0.66 * h };
-  const pixelsPerMm = (0.084 * w) / 18;
+  const anchor = { x: g.anchor[0] * w, y: g.anchor[1] * h };
+  const pixelsPerMm = (g.ringFinger.share * w) / g.ringFinger.mm;
   // A point `along` mm up a finger's axis from its web and `across` mm to the right of it.
   const on = (finger: Finger, along: number, across = 0): [number, number] => {
     const [sin, cos] = [Math.sin(finger.lean), Math.cos(finger.lean)];
@@ -451,73 +629,71 @@ function handShape(w: number, h: number): BodyShape {
     ];
   };
   const mm = (value: number) => value * pixelsPerMm;
+  const atMm = ([x, y]: [number, number]): [number, number] => [anchor.x + mm(x), anchor.y + mm(y)];
   // A finger swells a little over its middle and last joints and narrows between them.
   const fingers = FINGERS.map((finger) => {
-    const [from, to] = [-30, finger.length - finger.tip];
+    const [from, to] = [g.fingerRoot, finger.length - finger.tip];
     const joint = (along: number, swell: number) => ({
       at: (along - from) / (to - from),
       swell: mm(swell),
-      reach: 7 / (to - from),
+      reach: g.jointReach / (to - from),
     });
-    return taper(...on(finger, from), ...on(finger, to), mm(finger.base), mm(finger.tip), [
-      joint(0.36 * finger.length, 0.55),
-      joint(0.7 * finger.length, 0.35),
-    ]);
+    return taper(
+      ...on(finger, from),
+      ...on(finger, to),
+      mm(finger.base),
+      mm(finger.tip),
+      g.joints.map(({ at, swell }) => joint(at * finger.length, swell)),
+    );
   });
-  const backOfHand = polygon([
-    // From the outer edges of the index and little fingers, widening down to the wrist.
-    [anchor.x + mm(-42), anchor.y + mm(22)],
-    [anchor.x + mm(21), anchor.y + mm(24)],
-    [anchor.x + mm(36), anchor.y + mm(120)],
-    [anchor.x + mm(-62), anchor.y + mm(120)],
-  ]);
-  const thumb = capsule(
-    anchor.x + mm(-58),
-    anchor.y + mm(55),
-    anchor.x + mm(-80),
-    anchor.y + mm(10),
-    mm(11),
-  );
-  // Creases across a joint: soft lines bowed towards the tip, 1.3 mm apart, the middle ones longest.
+  const backOfHand = polygon(g.backOfHand.map(atMm));
+  const thumb = capsule(...atMm(g.thumb.from), ...atMm(g.thumb.to), mm(g.thumb.radius));
+  // Creases across a joint: soft lines bowed towards the tip.
   const creases = (finger: Finger, along: number, lengths: number[], depth: number) =>
     lengths.map((length, k) => {
-      const at = along + (k - (lengths.length - 1) / 2) * 1.3;
+      const at = along + (k - (lengths.length - 1) / 2) * g.creaseSpacing;
       const half = 0.28 * length * (finger.base + finger.tip);
       return ridge(
         curve(on(finger, at, -half), on(finger, at + 1.8 * length, 0), on(finger, at, half)),
         -mm(depth),
-        mm(0.6),
+        mm(g.creaseWidth),
       );
     });
   const relief = sumOf(
     ...FINGERS.flatMap((finger) => [
-      // The knuckle at the finger's root, its tendon running down the back of the hand.
-      ridge([on(finger, -16)], mm(1), mm(7)),
-      ridge([on(finger, -16), on(finger, -70)], mm(0.5), mm(2.5)),
-      // The middle joint rounds the finger and folds its skin; the last joint, more faintly.
-      ridge([on(finger, 0.36 * finger.length)], mm(0.7), mm(4)),
-      ...creases(finger, 0.36 * finger.length, [0.6, 1, 0.8], 0.1),
-      ...creases(finger, 0.7 * finger.length, [0.7, 0.5], 0.06),
+      ridge([on(finger, g.knuckle.along)], mm(g.knuckle.height), mm(g.knuckle.width)),
+      ridge(
+        [on(finger, g.knuckle.along), on(finger, g.tendon.to)],
+        mm(g.tendon.height),
+        mm(g.tendon.width),
+      ),
+      ridge(
+        [on(finger, g.joints[0]!.at * finger.length)],
+        mm(g.middleJoint.height),
+        mm(g.middleJoint.width),
+      ),
+      ...g.creases.flatMap(({ lengths, depth }, k) =>
+        creases(finger, g.joints[k]!.at * finger.length, lengths, depth),
+      ),
     ]),
   );
-  // A nail covers the last 12 mm or so of the finger's back, short of its tip: a rounded oblong.
   const nails = FINGERS.map((finger) =>
     roundedBox(
-      on(finger, finger.length - 7.2),
+      on(finger, finger.length - g.nail.fromTip),
       finger.lean,
-      mm(0.68 * finger.tip),
-      mm(6),
-      mm(0.55 * finger.tip),
+      mm(g.nail.halfWidth * finger.tip),
+      mm(g.nail.halfLength),
+      mm(g.nail.corner * finger.tip),
     ),
   );
   return {
-    distance: smoothUnion(mm(4), backOfHand, thumb, ...fingers),
+    distance: smoothUnion(mm(g.blend), backOfHand, thumb, ...fingers),
     relief,
     nails: unionOf(...nails),
     inFront: {
       distance: fingers[RING_FINGER]!,
       axis: unit(Math.sin(ring.lean), -Math.cos(ring.lean)),
-      depth: mm(0.35 * ring.base),
+      depth: mm(g.shankDepth * ring.base),
     },
     anchor,
     pixelsPerMm,
