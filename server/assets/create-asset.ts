@@ -31,6 +31,7 @@ import {
 } from '../storage/key-layout';
 import type { Storage } from '../storage/storage';
 import type { EditableCutout } from '../studio/cutout/editable-cutout';
+import { regionsKeyOf } from '../studio/regions/stored-regions';
 import { cutOutInThread } from '../studio/cutout/cutout-threads';
 import { decodeWorkingImage, type CutoutStyle } from '../studio/cutout/stored-cutout';
 import type { UploadLimits } from '../studio/upload-limits';
@@ -110,6 +111,9 @@ export async function createAssetFromTemporaryDesign(
       });
     } else if (temporary.s3KeyCutout) {
       await copyInto(temporary.s3KeyCutout, cutoutKey, 's3_key_original_upload');
+      // A sketch's region map (with the designer's kinds) goes with its cut-out.
+      const regions = await storage.get(regionsKeyOf(temporary.s3KeyCutout));
+      if (regions) await storage.put(regionsKeyOf(cutoutKey), regions.body, 'application/json');
       // A corrected cut-out brings its automatic one (for a reset) and the sheet's line art.
       const autoKey =
         temporary.s3KeyCutoutAuto && temporary.s3KeyCutoutAuto !== temporary.s3KeyCutout

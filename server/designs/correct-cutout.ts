@@ -13,6 +13,7 @@ import type {
   CutoutMetadata,
   CutoutReview,
   CutoutStroke,
+  RegionChoice,
 } from '../../src/api/asset';
 import { ensureAssetCutout } from '../assets/asset-cutout';
 import { assetNotFound, findOwnAsset } from '../assets/asset-queries';
@@ -30,6 +31,13 @@ import { judgeCutout } from '../studio/cutout/review';
 import type { RgbImage } from '../studio/cutout/segment-piece';
 import type { CutoutStyle } from '../studio/cutout/stored-cutout';
 import { refineWithStrokes } from '../studio/cutout/stroke-refine';
+import {
+  encodeRegionMap,
+  regionMapOfCutout,
+  regionsKeyOf,
+  storedRegionMap,
+  withChoices,
+} from '../studio/regions/stored-regions';
 import { decoderOptions } from '../studio/intake/normalise';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../studio/upload-limits';
 import { VisualFailure } from '../studio/visual-failure';
@@ -59,10 +67,20 @@ export async function correctCutout(
 ): Promise<CutoutMetadata> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const row = await loadRow(deps, owner);
-    const outcome = await correctedState(deps, row, request);
+    const onlyRegions =
+      request.strokes === undefined && request.reset === undefined && request.motif === undefined;
+    const outcome = onlyRegions
+      ? await currentState(deps, row)
+      : await correctedState(deps, row, request);
+    // The designer's region kinds live in the new version's map (its own file beside it).
+    const regionsFile = request.regions
+      ? await choseRegions(deps, row, outcome, request.regions, onlyRegions)
+      : null;
     if (signal?.aborted) throw superseded();
     const newKey = outcome.png ? `${row.folder}/${cutoutVersionFile(row.cutoutVersion + 1)}` : null;
     if (newKey && outcome.png) await deps.storage.put(newKey, outcome.png, 'image/png');
+    if (newKey && regionsFile)
+      await deps.storage.put(regionsKeyOf(newKey), regionsFile, 'application/json');
     const values: MovedValues = {
       s3KeyCutout: newKey ?? row.autoKey,
       cutoutVersion: row.cutoutVersion + 1,
@@ -81,6 +99,8 @@ export async function correctCutout(
     const moved = signal?.aborted ? false : await row.moveTo(values, outcome.confirmed);
     if (!moved) {
       if (newKey) await deps.storage.delete(newKey).catch(() => undefined);
+      if (newKey && regionsFile)
+        await deps.storage.delete(regionsKeyOf(newKey)).catch(() => undefined);
       if (signal?.aborted) throw superseded();
       continue;
     }
@@ -239,6 +259,7 @@ async function pruneVersion(deps: CorrectCutoutDeps, row: LoadedRow, key: string
   try {
     if (await row.usedByVisual(key)) return;
     await deps.storage.delete(key);
+    await deps.storage.delete(regionsKeyOf(key));
   } catch (error) {
     deps.logger.warn('Could not remove a superseded cut-out', { key, error });
   }
@@ -344,6 +365,65 @@ async function correctedState(
     // A cut-out corrected down to nothing is not one to confirm.
     confirmed: review.review === 'ok',
   };
+}
+
+/** The cut-out as it is now (a correction of its regions only): its file copied as a new version. */
+async function currentState(deps: CorrectCutoutDeps, row: LoadedRow): Promise<CorrectedState> {
+  const { width, height } = cutoutSize(row);
+  return {
+    png: await readFile(deps, row.s3KeyCutout),
+    width,
+    height,
+    sourceWidth: null,
+    sourceHeight: null,
+    motif: row.cutoutMotifs.length > 0 ? row.cutoutMotif : 0,
+    strokes: row.cutoutStrokes,
+    review: { review: row.cutoutReview, reasons: row.cutoutReviewReasons },
+    confirmed: true,
+  };
+}
+
+/**
+ * The region map of the corrected cut-out with the designer's kinds, encoded for storage; the
+ * outcome gets a file of its own (a copy of the automatic one, if that is what it is). 422 when
+ * the design is not a sketch or a choice names no region of the map.
+ */
+async function choseRegions(
+  deps: CorrectCutoutDeps,
+  row: LoadedRow,
+  outcome: CorrectedState,
+  choices: RegionChoice[],
+  unchanged: boolean,
+): Promise<Buffer> {
+  if (row.style !== 'sketch') {
+    throw invalidField('regions', 'only a sketch’s cut-out has regions');
+  }
+  outcome.png ??= await readFile(deps, row.autoKey);
+  const map = unchanged
+    ? await storedRegionMap(deps.storage, row.s3KeyCutout)
+    : await regionMapOfCutout(outcome.png);
+  if (!map) throw missingFile();
+  const chosen = withChoices(map, choices);
+  if ('unknown' in chosen) {
+    const { id } = choices[chosen.unknown]!;
+    throw invalidField(`regions.${chosen.unknown}.id`, `this cut-out has no region ${id}`);
+  }
+  outcome.confirmed = true;
+  return encodeRegionMap(chosen.map);
+}
+
+async function readFile(deps: CorrectCutoutDeps, key: string): Promise<Buffer> {
+  const file = await deps.storage.get(key);
+  if (!file) throw missingFile();
+  return Buffer.from(file.body);
+}
+
+function missingFile(): ApiError {
+  return new ApiError(
+    409,
+    'A file of this design’s cut-out is missing; upload it again.',
+    'conflict',
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import { createAssetFromTemporaryDesign } from '../assets/create-asset';
 import { deleteOwnAsset } from '../assets/delete-asset';
 import { updateOwnAsset } from '../assets/update-asset';
 import { correctCutout, SourceImageCache } from '../designs/correct-cutout';
+import { assetCutoutRegions } from '../designs/cutout-regions';
 import { cutoutResponse } from '../designs/design-cutout';
 import { uploadLimits } from '../studio/upload-limits';
 import { VisualFailure } from '../studio/visual-failure';
@@ -60,6 +61,16 @@ export function createAssetsRouter(deps: ApiDeps): Hono<SignedInEnv> {
       },
     );
     return cutoutResponse(c, png);
+  });
+
+  // A sketch's regions (metal, stone, open, wire), as the region tool shows them.
+  router.get('/:id/cutout/regions', async (c) => {
+    const regions = await assetCutoutRegions(
+      { db, storage, limits },
+      c.get('user').userId,
+      c.req.param('id'),
+    );
+    return respond(c, endpoints.getAssetCutoutRegions.response, regions);
   });
 
   // A correction of the cut-out: visuals ordered from now on are made from the new version.

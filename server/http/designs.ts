@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { endpoints } from '../../src/api/endpoints';
 import { correctCutout, SourceImageCache } from '../designs/correct-cutout';
+import { temporaryDesignRegions } from '../designs/cutout-regions';
 import { cutoutResponse } from '../designs/design-cutout';
 import { analyseUploadInThread } from '../designs/analysis-threads';
 import { initiateAnalysis, type AnalyseUpload } from '../designs/initiate-analysis';
@@ -49,6 +50,14 @@ export function createDesignsRouter(deps: UploadDeps): Hono<SignedInEnv> {
   router.get('/:id/cutout', async (c) => {
     const png = await temporaryDesignCutout(deps, c.get('user').userId, c.req.param('id'));
     return cutoutResponse(c, png);
+  });
+  router.get('/:id/cutout/regions', async (c) => {
+    const regions = await temporaryDesignRegions(
+      { ...deps, limits },
+      c.get('user').userId,
+      c.req.param('id'),
+    );
+    return respond(c, endpoints.getTemporaryDesignCutoutRegions.response, regions);
   });
   const images = new SourceImageCache();
   router.put(

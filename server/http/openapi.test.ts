@@ -67,6 +67,24 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('describes a sketch cut-out’s regions: id, kind, area and box each', async () => {
+    const document = await fetchDocument();
+    for (const [path, operationId] of [
+      ['/api/assets/{id}/cutout/regions', 'getAssetCutoutRegions'],
+      ['/api/designs/{id}/cutout/regions', 'getTemporaryDesignCutoutRegions'],
+    ] as const) {
+      const operation = document.paths[path]!.get!;
+      expect(operation.operationId).toBe(operationId);
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining(['200', '401', '404']),
+      );
+    }
+    const region = document.components.schemas.CutoutRegion ?? undefined;
+    const schema = JSON.stringify(document.components.schemas);
+    for (const field of ['"kind"', '"area"', '"box"', '"outline"']) expect(schema).toContain(field);
+    expect(region === undefined || Array.isArray(region.required)).toBe(true);
+  });
+
   it('describes the cut-out corrections: strokes, reset or motif in, the new metadata out', async () => {
     const document = await fetchDocument();
     const { schemas } = document.components;
@@ -91,7 +109,7 @@ describe('GET /api/openapi.json', () => {
       );
     }
     const request = schemas.CorrectAssetCutoutRequest!.properties as Record<string, unknown>;
-    expect(Object.keys(request).sort()).toEqual(['motif', 'reset', 'strokes']);
+    expect(Object.keys(request).sort()).toEqual(['motif', 'regions', 'reset', 'strokes']);
     expect(schemas.CutoutMetadata!.required).toEqual(
       expect.arrayContaining([
         'cutout_version',
@@ -137,6 +155,20 @@ describe('GET /api/openapi.json', () => {
     expect(request.required).not.toContain('cutout_confirmed');
   });
 
+  it('describes the upload gate (429, 503) on uploads, and outages (503) on every call', async () => {
+    const document = await fetchDocument();
+    for (const path of ['/api/designs/initiate-analysis', '/api/assets/upload-manual-crop']) {
+      const responses = document.paths[path]!.post!.responses;
+      expect(responses['429']?.description, path).toMatch(/too_many_uploads.*Retry-After/);
+      expect(responses['503']?.description, path).toMatch(/server_busy.*Retry-After/);
+    }
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(Object.keys(operation!.responses), `${method} ${path}`).toContain('503');
+      }
+    }
+  });
+
   it('describes schemas from the contract, every reference resolving', async () => {
     const document = await fetchDocument();
     const { schemas } = document.components;
@@ -155,6 +187,7 @@ describe('GET /api/openapi.json', () => {
       '413',
       '415',
       '422',
+      '503',
     ]);
     const confirm = document.paths['/api/assets']!.post!;
     expect(Object.keys(confirm.responses)).toContain('422');

@@ -46,8 +46,16 @@ const CREATED: ReadonlySet<EndpointName> = new Set([
   'createLibraryScene',
 ]);
 
+/** Uploads pass the upload gate (server/designs/upload-gate.ts): both refusals carry Retry-After. */
+const UPLOAD_GATE_ERRORS = {
+  '429': 'Too many of your uploads in flight (too_many_uploads); wait for Retry-After.',
+  '503': 'The server is saturated with uploads (server_busy), or an outage; wait for Retry-After.',
+};
+
 /** Failures particular to an operation, beyond 401 and what its inputs imply. */
 const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = {
+  initiateAnalysis: UPLOAD_GATE_ERRORS,
+  uploadManualCrop: UPLOAD_GATE_ERRORS,
   createAsset: {
     '404': 'No such temporary design of yours.',
     '409': 'The temporary design was saved already.',
@@ -82,6 +90,7 @@ const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = 
   createLibraryModel: { '409': 'The library holds its most model photos already.' },
   createLibraryScene: { '409': 'The library holds its most scene photos already.' },
   getTemporaryDesignCutout: { '410': 'The temporary design expired.' },
+  getTemporaryDesignCutoutRegions: { '410': 'The temporary design expired.' },
   correctAssetCutout: {
     '409': 'Another correction changed the cut-out at the same time, or its files are missing.',
   },
@@ -97,6 +106,13 @@ const OPERATION_DESCRIPTIONS: Partial<Record<EndpointName, string>> = {
     'The cut-out every visual of the design is made from: an RGBA PNG of the piece’s own ' +
     'pixels whose alpha is the cut-out, in the aspect ratio of the upright original, its long ' +
     'side the original’s or 2048 px, whichever is smaller.',
+  getAssetCutoutRegions:
+    'The regions of a sketch’s current cut-out: the closed shapes of its line art (small ' +
+    'pencil gaps closed), each `metal`, `stone`, `open` or `wire`, with its area, box and ' +
+    'outline in cut-out pixels and the cue that decided its kind (or "set by the designer"). ' +
+    'Stored with the cut-out version. 404 for a photo.',
+  getTemporaryDesignCutoutRegions:
+    'The regions of an upload’s sketch cut-out (see getAssetCutoutRegions).',
   getTemporaryDesignCutout:
     'The cut-out made at upload (see getAssetCutout), for the designer to review before ' +
     'confirming the design.',
@@ -120,7 +136,10 @@ const OPERATION_DESCRIPTIONS: Partial<Record<EndpointName, string>> = {
     'was cut from: cutout_source_width × cutout_source_height; at most ' +
     `${CUTOUT_STROKE_LIMITS.maxStrokes} strokes of ${CUTOUT_STROKE_LIMITS.maxPoints} points, ` +
     `radius ${CUTOUT_STROKE_LIMITS.minRadius} to ${CUTOUT_STROKE_LIMITS.maxRadius}), ` +
-    '`reset: true` or `motif`. Answers the new cut-out’s metadata; its PNG comes from ' +
+    '`reset: true` or `motif`; a sketch may also send `regions` (each `{ id, kind, colour? }`, ' +
+    'ids of the resulting cut-out’s map, colour #rrggbb for a stone), with one of those or ' +
+    'alone (the cut-out kept as it is; 422 naming `regions.N.id` for an id the map lacks, ' +
+    '`regions` for a photo). Answers the new cut-out’s metadata; its PNG comes from ' +
     'getAssetCutout. A new version: visuals ordered before keep the one they were ordered with.',
   createLibraryModel:
     'Adds a model photograph (a hand, neckline, ear or wrist) to the library: multipart field ' +
@@ -238,6 +257,11 @@ function operation(
   }
   if (endpoint.body || endpoint.query)
     responses['422'] = error('Invalid input; the detail names the fields.');
+  // Any call may meet an outage (server/http/outages.ts).
+  responses['503'] = error(
+    'The database or the file storage is unavailable (code database_unavailable or ' +
+      'storage_unavailable); Retry-After says when to try again.',
+  );
   for (const [status, description] of Object.entries(OPERATION_ERRORS[name] ?? {})) {
     responses[status] = error(description);
   }

@@ -110,8 +110,53 @@ const cutoutShape = {
   cutout_confirmed: z.boolean(),
 };
 
+/** What a region of a sketch becomes: a metal surface, a gem, a hole (or the outside), a wire. */
+export const REGION_KINDS = ['metal', 'stone', 'open', 'wire'] as const;
+export type RegionKind = (typeof REGION_KINDS)[number];
+export const RegionKindSchema = z.enum(REGION_KINDS);
+export const STONE_CUTS = ['round', 'oval', 'emerald', 'pear', 'marquise', 'cushion'] as const;
+/** At most this many region choices in one correction. */
+export const MAX_REGION_CHOICES = 500;
+
 /**
- * PUT /api/assets/{id}/cutout and PUT /api/designs/{temporary_id}/cutout: exactly one of
+ * A region of a sketch's cut-out (GET .../cutout/regions): its kind, its area and box in cut-out
+ * pixels, why it has its kind, and its outline (a polygon in cut-out pixels, for the region tool).
+ */
+export const CutoutRegionSchema = z.object({
+  id: z.number().int().min(1),
+  kind: RegionKindSchema,
+  area: z.number().int().min(0),
+  box: z.object({
+    x: z.number().int(),
+    y: z.number().int(),
+    width: z.number().int().min(1),
+    height: z.number().int().min(1),
+  }),
+  cue: z.string(),
+  outline: z.array(z.tuple([z.number(), z.number()])),
+  cut: z.enum(STONE_CUTS).optional(),
+  colour: z.string().optional(),
+});
+export type CutoutRegion = z.infer<typeof CutoutRegionSchema>;
+
+export const CutoutRegionsSchema = z.object({ regions: z.array(CutoutRegionSchema) });
+export type CutoutRegions = z.infer<typeof CutoutRegionsSchema>;
+
+/** The designer's kind for a region; a stone may take a colour (#rrggbb). */
+export const RegionChoiceSchema = z.object({
+  id: z.number().int().min(1),
+  kind: RegionKindSchema,
+  colour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'A colour is written #rrggbb.' })
+    .optional(),
+});
+export type RegionChoice = z.infer<typeof RegionChoiceSchema>;
+
+/**
+ * PUT /api/assets/{id}/cutout and PUT /api/designs/{temporary_id}/cutout: `regions` (a sketch's
+ * region kinds, ids from GET .../cutout/regions of the cut-out they apply to) alone, keeping the
+ * strokes and motif as they are, or with exactly one of
  * - `strokes`: every stroke since the automatic cut-out, in order (the server starts again from
  *   the automatic cut-out of the chosen motif each time, so undo is a shorter list);
  * - `reset: true`: no strokes, back to the automatic cut-out of the chosen motif (the same as
@@ -128,10 +173,14 @@ export const CorrectCutoutRequestSchema = z
       .optional(),
     reset: z.literal(true).optional(),
     motif: z.number().int().min(0).optional(),
+    regions: z
+      .array(RegionChoiceSchema)
+      .max(MAX_REGION_CHOICES, { error: `Send at most ${MAX_REGION_CHOICES} regions.` })
+      .optional(),
   })
   .superRefine((body, context) => {
     const given = [body.strokes, body.reset, body.motif].filter((value) => value !== undefined);
-    if (given.length !== 1) {
+    if (given.length > 1 || (given.length === 0 && body.regions === undefined)) {
       context.addIssue({
         code: 'custom',
         message: 'Send exactly one of strokes, reset or motif.',

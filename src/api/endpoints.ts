@@ -12,6 +12,7 @@ import {
   CUTOUT_MEDIA_TYPE,
   CutoutImageSchema,
   CutoutMetadataSchema,
+  CutoutRegionsSchema,
   ManualCropResponseSchema,
   TemporaryDesignSchema,
   UpdateAssetRequestSchema,
@@ -68,6 +69,16 @@ export const endpoints = {
     path: '/api/assets/:id/cutout',
     response: CutoutImageSchema,
     media: CUTOUT_MEDIA_TYPE,
+  },
+  getAssetCutoutRegions: {
+    method: 'GET',
+    path: '/api/assets/:id/cutout/regions',
+    response: CutoutRegionsSchema,
+  },
+  getTemporaryDesignCutoutRegions: {
+    method: 'GET',
+    path: '/api/designs/:id/cutout/regions',
+    response: CutoutRegionsSchema,
   },
   correctAssetCutout: {
     method: 'PUT',

@@ -1,0 +1,145 @@
+// GET .../cutout/regions and PUT .../cutout with regions end to end: a generated pencil solitaire
+// through the real upload, its region map, the designer's kinds stored with a new cut-out
+// version and carried to the confirmed design; validation (422 naming the field) and isolation.
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  AssetSchema,
+  CutoutMetadataSchema,
+  CutoutRegionsSchema,
+  TemporaryDesignSchema,
+  type CutoutRegion,
+} from '../../src/api/asset';
+import { ErrorBodySchema } from '../../src/api/common';
+import { temporaryDesigns } from '../db/schema';
+import { syntheticSketch } from '../studio/regions/evaluation/synthetic-sketches';
+import { regionsKeyOf } from '../studio/regions/stored-regions';
+import { setupTestApp } from '../test/app';
+import { insertProfile } from '../test/fixtures';
+
+const testApp = setupTestApp();
+const ADA = 'user-ada';
+const BOB = 'user-bob';
+
+beforeEach(async () => {
+  await testApp.database.truncateAll();
+  await insertProfile(testApp.db, ADA, 40);
+  await insertProfile(testApp.db, BOB, 40);
+});
+
+async function uploadSolitaire() {
+  const sketch = syntheticSketch(2, 'ring');
+  const { width, height, rgb } = sketch.image;
+  const png = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(png)], 'solitaire.png'));
+  const res = await testApp.build().request('/api/designs/initiate-analysis', {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${await testApp.tokenFor(ADA)}` },
+  });
+  expect(res.status).toBe(201);
+  const design = TemporaryDesignSchema.parse(await res.json());
+  expect(design.detected_characteristics?.image_style).toBe('sketch');
+  return design;
+}
+
+const largest = (regions: CutoutRegion[], kind: string) =>
+  regions.filter((r) => r.kind === kind).sort((a, b) => b.area - a.area)[0]!;
+
+describe('a sketch cut-out’s regions', () => {
+  it('maps the solitaire, stores the designer’s kinds as a new version and keeps them on confirmation', async () => {
+    const design = await uploadSolitaire();
+    const path = `/api/designs/${design.temporary_id}/cutout`;
+    const got = await testApp.call(ADA, 'GET', `${path}/regions`);
+    expect(got.status).toBe(200);
+    const { regions } = CutoutRegionsSchema.parse(got.json);
+    const kinds = new Set(regions.map((r) => r.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining(['metal', 'stone', 'open']));
+    for (const region of regions) {
+      expect(region.area).toBeGreaterThan(0);
+      expect(region.box.x + region.box.width).toBeLessThanOrEqual(design.cutout_width! + 1);
+      expect(region.cue.length).toBeGreaterThan(0);
+    }
+    const stone = largest(regions, 'stone');
+    const band = largest(regions, 'metal');
+
+    // Bob sees nothing of Ada's upload.
+    expect((await testApp.call(BOB, 'GET', `${path}/regions`)).status).toBe(404);
+    expect(
+      (await testApp.call(BOB, 'PUT', path, { regions: [{ id: stone.id, kind: 'open' }] })).status,
+    ).toBe(404);
+
+    const corrected = await testApp.call(ADA, 'PUT', path, {
+      regions: [
+        { id: stone.id, kind: 'stone', colour: '#1f5fd0' },
+        { id: band.id, kind: 'wire' },
+      ],
+    });
+    expect(corrected.status).toBe(200);
+    const metadata = CutoutMetadataSchema.parse(corrected.json);
+    expect(metadata.cutout_version).toBe(design.cutout_version + 1);
+    expect(metadata.cutout_confirmed).toBe(true);
+    const after = CutoutRegionsSchema.parse(
+      (await testApp.call(ADA, 'GET', `${path}/regions`)).json,
+    );
+    expect(after.regions.find((r) => r.id === stone.id)).toMatchObject({
+      kind: 'stone',
+      colour: '#1f5fd0',
+      cue: 'set by the designer',
+    });
+    expect(after.regions.find((r) => r.id === band.id)?.kind).toBe('wire');
+    const [row] = await testApp.db
+      .select()
+      .from(temporaryDesigns)
+      .where(eq(temporaryDesigns.temporaryId, design.temporary_id));
+    expect(await testApp.storage.exists(regionsKeyOf(row!.s3KeyCutout!))).toBe(true);
+
+    const saved = await testApp.call(ADA, 'POST', '/api/assets', {
+      temporary_id: design.temporary_id,
+      name: 'Pencil Solitaire',
+      jewelry_type: 'ring',
+      s3_key_original_upload: design.s3_key_original_upload,
+      s3_key_cropped_image: null,
+      detected_characteristics: design.detected_characteristics,
+      difficulty_assessment: design.difficulty_assessment,
+      technical_quality_report: design.technical_quality_report,
+    });
+    expect(saved.status).toBe(201);
+    const asset = AssetSchema.parse(saved.json);
+    const assetRegions = await testApp.call(
+      ADA,
+      'GET',
+      `/api/assets/${asset.asset_id}/cutout/regions`,
+    );
+    expect(assetRegions.status).toBe(200);
+    expect(
+      CutoutRegionsSchema.parse(assetRegions.json).regions.find((r) => r.id === band.id)?.kind,
+    ).toBe('wire');
+    expect(
+      (await testApp.call(BOB, 'GET', `/api/assets/${asset.asset_id}/cutout/regions`)).status,
+    ).toBe(404);
+  }, 60_000);
+
+  it('refuses region choices it cannot apply, naming the field', async () => {
+    const design = await uploadSolitaire();
+    const path = `/api/designs/${design.temporary_id}/cutout`;
+    const cases: [unknown, string][] = [
+      [{ regions: [{ id: 9999, kind: 'metal' }] }, 'regions.0.id'],
+      [{ regions: [{ id: 1, kind: 'gold' }] }, 'regions.0.kind'],
+      [{ regions: [{ id: 1, kind: 'stone', colour: 'blue' }] }, 'regions.0.colour'],
+      [{ regions: [{ id: 0, kind: 'metal' }] }, 'regions.0.id'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await testApp.call(ADA, 'PUT', path, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(ErrorBodySchema.parse(res.json).detail, JSON.stringify(body)).toContain(field);
+    }
+    expect((await testApp.call(ADA, 'GET', '/api/designs/not-a-uuid/cutout/regions')).status).toBe(
+      404,
+    );
+  }, 60_000);
+});
