@@ -11,19 +11,35 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import * as styles from './Tooltip.css';
+import { tooltipPosition, type Box } from './tooltip-position';
 
 export interface TooltipProps {
   /** A short hint; read by screen readers as the trigger's description. */
   content: ReactNode;
   /** One focusable element (a button, an icon button, a link). */
   children: ReactElement<{ 'aria-describedby'?: string }>;
-  /** Preferred side; flips when there is no room. Default 'top'. */
+  /**
+   * Preferred side. Default 'top'. It moves to the other side, then right or left, when there is
+   * no room or when it would cover another control.
+   */
   placement?: 'top' | 'bottom';
 }
 
-const GAP = 8;
-const EDGE = 8;
 const HOVER_DELAY_MS = 300;
+
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [tabindex="0"]';
+
+/** The boxes of the other controls on screen, which the tooltip should not hide. */
+function controlsAround(trigger: Element): Box[] {
+  const boxes: Box[] = [];
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (control === trigger || control.contains(trigger) || trigger.contains(control)) continue;
+    const { left, top, width, height } = control.getBoundingClientRect();
+    const onScreen = top < window.innerHeight && top + height > 0 && left < window.innerWidth;
+    if (width > 0 && height > 0 && onScreen) boxes.push({ left, top, width, height });
+  }
+  return boxes;
+}
 
 const focusVisible = (element: Element) => {
   try {
@@ -54,23 +70,24 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
     setOpen(false);
   }, []);
 
-  // Measure after render, before paint: place above (or below) the trigger, inside the viewport.
+  // Measure after render, before paint: on the preferred side of the trigger, inside the
+  // viewport, clear of the controls around it (tooltip-position.ts).
   useLayoutEffect(() => {
     if (!open) return;
     const trigger = anchorRef.current?.firstElementChild;
     const tip = tipRef.current;
     if (!trigger || !tip) return;
-    const rect = trigger.getBoundingClientRect();
-    const width = tip.offsetWidth;
-    const height = tip.offsetHeight;
-    const roomAbove = rect.top - GAP - height >= EDGE;
-    const roomBelow = rect.bottom + GAP + height <= window.innerHeight - EDGE;
-    const above = placement === 'top' ? roomAbove || !roomBelow : !(roomBelow || !roomAbove);
-    const top = above ? rect.top - GAP - height : rect.bottom + GAP;
-    const centre = rect.left + rect.width / 2 - width / 2;
-    const left = Math.min(Math.max(centre, EDGE), window.innerWidth - EDGE - width);
+    const { left, top, width, height } = trigger.getBoundingClientRect();
+    const position = tooltipPosition({
+      trigger: { left, top, width, height },
+      tip: { width: tip.offsetWidth, height: tip.offsetHeight },
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      controls: controlsAround(trigger),
+      preferred: placement,
+    });
     // Written straight to the element (React never sets its style), so there is no second render.
-    tip.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
+    tip.style.transform = `translate(${Math.round(position.left)}px, ${Math.round(position.top)}px)`;
+    tip.dataset.side = position.side;
   }, [open, placement, content]);
 
   // Escape hides it wherever focus is (a hovered trigger need not be focused); scrolling too.

@@ -159,6 +159,15 @@ export const Ready: Story = {
     await userEvent.hover(chance);
     const tooltip = await body(canvasElement).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Extraneous Marks (3)Perspective And Scale (3.5)');
+    // It leaves Edit Details (below the chip) uncovered.
+    const tip = tooltip.getBoundingClientRect();
+    const edit = canvas.getByRole('link', { name: 'Edit Details' }).getBoundingClientRect();
+    const clear =
+      tip.bottom <= edit.top ||
+      tip.top >= edit.bottom ||
+      tip.right <= edit.left ||
+      tip.left >= edit.right;
+    await expect(clear).toBe(true);
     await userEvent.unhover(chance);
     // The master row of the history is the master image, shown apart: 7 tiles.
     const tiles = within(canvas.getByRole('list', { name: 'Generated visuals' })).getAllByRole(
@@ -307,6 +316,32 @@ export const HistoryError: Story = {
         { timeout: 8000 },
       ),
     ).toBeVisible();
+  },
+};
+
+/** Narrow: the challenges tooltip opens clear of Edit Details, the control right below the chip. */
+export const ChallengesTooltipNarrow: Story = {
+  globals: narrow,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await ready(canvas);
+    const chance = canvas.getByRole('button', { name: 'Success chance: Good' });
+    await userEvent.hover(chance);
+    const tooltip = await body(canvasElement).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Extraneous Marks (3)');
+    const tip = tooltip.getBoundingClientRect();
+    for (const control of [
+      canvas.getByRole('link', { name: 'Edit Details' }),
+      canvas.getByRole('button', { name: 'More Info' }),
+    ]) {
+      const box = control.getBoundingClientRect();
+      const clear =
+        tip.bottom <= box.top ||
+        tip.top >= box.bottom ||
+        tip.right <= box.left ||
+        tip.left >= box.right;
+      await expect(clear).toBe(true);
+    }
+    await userEvent.unhover(chance);
   },
 };
 

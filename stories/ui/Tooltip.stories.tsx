@@ -113,3 +113,29 @@ export const FlipsAtTheEdge: Story = {
     await expect(tooltip.getBoundingClientRect().left).toBeGreaterThanOrEqual(8);
   },
 };
+
+/** A control right below the trigger (a chip above Edit Details): the hint opens above instead. */
+export const ClearOfTheControlBelow: Story = {
+  args: {
+    placement: 'bottom',
+    content: 'Challenges: Extraneous Marks (3), Perspective And Scale (3.5)',
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+      <Tooltip {...args} />
+      <Button variant="secondary">Edit Details</Button>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    const tooltip = await body.findByRole('tooltip');
+    const tip = tooltip.getBoundingClientRect();
+    const below = canvas.getByRole('button', { name: 'Edit Details' }).getBoundingClientRect();
+    const trigger = canvas.getByRole('button', { name: 'Export' }).getBoundingClientRect();
+    // Above the trigger, so Edit Details stays visible and clickable.
+    await expect(tip.bottom).toBeLessThanOrEqual(trigger.top);
+    await expect(tip.bottom <= below.top || tip.top >= below.bottom).toBe(true);
+    await expect(tooltip).toHaveAttribute('data-side', 'top');
+  },
+};
