@@ -158,7 +158,10 @@ describe('GET /api/openapi.json', () => {
   it('describes the upload gate (429, 503) on uploads, and outages (503) on every call', async () => {
     const document = await fetchDocument();
     for (const path of ['/api/designs/initiate-analysis', '/api/assets/upload-manual-crop']) {
-      const responses = document.paths[path]!.post!.responses;
+      const responses = document.paths[path]!.post!.responses as Record<
+        string,
+        { description?: string } | undefined
+      >;
       expect(responses['429']?.description, path).toMatch(/too_many_uploads.*Retry-After/);
       expect(responses['503']?.description, path).toMatch(/server_busy.*Retry-After/);
     }

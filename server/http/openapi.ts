@@ -52,16 +52,8 @@ const UPLOAD_GATE_ERRORS = {
   '503': 'The server is saturated with uploads (server_busy), or an outage; wait for Retry-After.',
 };
 
-/** Uploads pass the upload gate (server/designs/upload-gate.ts): both refusals carry Retry-After. */
-const UPLOAD_GATE_ERRORS = {
-  '429': 'Too many of your uploads in flight (too_many_uploads); wait for Retry-After.',
-  '503': 'The server is saturated with uploads (server_busy), or an outage; wait for Retry-After.',
-};
-
 /** Failures particular to an operation, beyond 401 and what its inputs imply. */
 const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = {
-  initiateAnalysis: UPLOAD_GATE_ERRORS,
-  uploadManualCrop: UPLOAD_GATE_ERRORS,
   initiateAnalysis: UPLOAD_GATE_ERRORS,
   uploadManualCrop: UPLOAD_GATE_ERRORS,
   createAsset: {
@@ -265,11 +257,6 @@ function operation(
   }
   if (endpoint.body || endpoint.query)
     responses['422'] = error('Invalid input; the detail names the fields.');
-  // Any call may meet an outage (server/http/outages.ts).
-  responses['503'] = error(
-    'The database or the file storage is unavailable (code database_unavailable or ' +
-      'storage_unavailable); Retry-After says when to try again.',
-  );
   // Any call may meet an outage (server/http/outages.ts).
   responses['503'] = error(
     'The database or the file storage is unavailable (code database_unavailable or ' +
