@@ -4,7 +4,7 @@
 import { atom } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type { Session } from '../../api/profile';
-import { loadAuth } from './client';
+import { loadAuth, onAuthLoad } from './client';
 import { defaultAuthConfig, type AuthConfig } from './config';
 import {
   PROFILE_QUERY_KEY,
@@ -16,6 +16,7 @@ import {
   type AuthRedirectError,
 } from './model';
 import type { SessionSink } from './runtime';
+import { needsAuthClient } from './stored-session';
 
 // ---- Configuration ---------------------------------------------------------------------------
 
@@ -37,30 +38,46 @@ const redirectErrorValueAtom = atom<AuthRedirectError | null>(null);
 
 /**
  * The session runtime, started when anything first reads the session and stopped when nothing
- * does. It lives in its own chunk with supabase-js (see runtime.ts); the loading flag stays true
- * until it has run the first session check.
+ * does. It lives in its own chunk with supabase-js (see runtime.ts), which loads at once only when
+ * a session may be stored on this device (or the address holds a sign-in answer); otherwise the
+ * visitor is anonymous straight away and the runtime starts when the client is first asked for
+ * (signing in). The loading flag stays true until the first session check has run.
  */
 const sessionRuntimeAtom = atom(0, (get, set) => {
   const config = get(authConfigAtom);
   const queryClient = get(queryClientAtom);
   let active = true;
   let stop: (() => void) | undefined;
+  let stopListening: (() => void) | undefined;
   const sink: SessionSink = {
     session: (session) => set(sessionValueAtom, session),
     event: (event) => set(authEventValueAtom, event),
     redirectError: (error) => set(redirectErrorValueAtom, error),
     ready: () => set(loadingValueAtom, false),
   };
-  import('./runtime')
-    .then(({ runSession }) => {
-      if (active) stop = runSession(config, queryClient, sink);
-    })
-    .catch(() => {
-      // The code could not load (offline): the visitor is anonymous for now.
-      if (active) sink.ready();
-    });
+  const start = () => {
+    stopListening?.();
+    import('./runtime')
+      .then(({ runSession }) => {
+        if (active) stop ??= runSession(config, queryClient, sink);
+      })
+      .catch(() => {
+        // The code could not load (offline): the visitor is anonymous for now.
+        if (active) sink.ready();
+      });
+  };
+  const decide = (needed: boolean) => {
+    if (!active) return;
+    if (needed) return start();
+    sink.ready();
+    stopListening = onAuthLoad(config, start);
+  };
+  const needed = needsAuthClient(config, window.location.href);
+  if (typeof needed === 'boolean') decide(needed);
+  else void needed.then(decide);
   return () => {
     active = false;
+    stopListening?.();
     stop?.();
   };
 });

@@ -1,7 +1,7 @@
-// The hosted auth client (supabase-js), loaded on first use. supabase-js weighs about 40 KB
-// gzipped, more than a quarter of the budget for `/`, so it is a lazy chunk: nothing here imports
-// it statically (type imports vanish at build time), and the session's loading flag covers the
-// moment it takes to arrive.
+// The hosted auth client (supabase-js), loaded on first use. supabase-js weighs about 45 KB
+// compressed, nearly a third of the budget for `/`, so it is a lazy chunk: nothing here imports
+// it statically (type imports vanish at build time). It loads at start only when a session may be
+// stored (stored-session.ts), else when the visitor signs in.
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import type { AuthConfig } from './config';
 
@@ -15,6 +15,19 @@ export interface LoadedAuth {
 
 // One client per config object: the app has one; every story builds its own.
 const loaded = new WeakMap<AuthConfig, Promise<LoadedAuth>>();
+// Who waits for the client to be asked for (the session runtime of a visitor with no session).
+const loadListeners = new WeakMap<AuthConfig, Set<() => void>>();
+
+/**
+ * Calls `listener` when something first asks for this config's client (a sign-in, sign-up or
+ * sign-out); returns the function that stops listening.
+ */
+export function onAuthLoad(config: AuthConfig, listener: () => void): () => void {
+  const listeners = loadListeners.get(config) ?? new Set();
+  loadListeners.set(config, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * The auth client for this config. Session refresh is supabase-js's own (autoRefreshToken): it
@@ -41,5 +54,7 @@ export function loadAuth(config: AuthConfig): Promise<LoadedAuth> {
   loaded.set(config, loading);
   // A failed chunk load (offline) may succeed on the next try.
   loading.catch(() => loaded.delete(config));
+  for (const listener of loadListeners.get(config) ?? []) listener();
+  loadListeners.delete(config);
   return loading;
 }

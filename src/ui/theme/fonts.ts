@@ -1,6 +1,9 @@
 // Fonts are bundled with the app (never fetched from the web) so pages and screenshots are stable.
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
+// Latin only: the studio's copy is English, and each further subset (latin-ext, cyrillic, greek,
+// vietnamese) is another file a browser may fetch. Characters outside Latin fall back to the
+// system font. The first screen's largest text (the display face) is preloaded by index.html.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/cormorant-garamond/latin-500.css';
+import '@fontsource/cormorant-garamond/latin-600.css';

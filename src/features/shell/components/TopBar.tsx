@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/Button';
@@ -6,10 +7,13 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useIsLarge } from '../../../ui/use-is-large';
 import { topBarLinks } from '../model';
 import type { ShellUser } from './AppShell';
-import { AvatarMenu } from './AvatarMenu';
 import { CreditChip } from './CreditChip';
 import { Logo } from './Logo';
 import * as styles from './TopBar.css';
+
+// The account menu (Headless UI's menu, its focus and floating code) is for signed-in designers:
+// a chunk of its own, so a visitor's first page does not carry it.
+const AvatarMenu = lazy(() => import('./AvatarMenu').then((m) => ({ default: m.AvatarMenu })));
 
 export function TopBar(props: {
   user: ShellUser | null;
@@ -48,7 +52,9 @@ export function TopBar(props: {
             ) : (
               <CreditChip credits={user.credits} reserved={user.reservedCredits ?? 0} />
             )}
-            <AvatarMenu user={user} onLogout={props.onLogout} />
+            <Suspense fallback={<Skeleton shape="circle" width={32} />}>
+              <AvatarMenu user={user} onLogout={props.onLogout} />
+            </Suspense>
           </>
         ) : (
           <ButtonLink to="/login" variant="primary" size="sm">
