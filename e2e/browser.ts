@@ -3,7 +3,8 @@ import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error -- a plain ESM script shared with the story checks; it has no type declarations.
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 
-export const launchBrowser = (): Promise<Browser> =>
+/** `extraArgs`: e.g. a remote-debugging port for Lighthouse (scripts/check-budget.ts). */
+export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: (ensureChromium as () => string)(),
     args: [
@@ -13,6 +14,7 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 

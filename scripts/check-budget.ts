@@ -1,0 +1,224 @@
+// The performance budget of the first visit, measured on what the browser does: the built app
+// (dist/) served by the real server, loaded in Debian's Chromium.
+//   1. Bytes: `/`, `/pricing` and `/login` loaded signed out; the JavaScript and everything else
+//      actually transferred (compressed sizes) is summed. `/` must not fetch supabase-js or the
+//      code of a screen the visitor has not opened.
+//   2. Lighthouse 12.2.3 in its default mobile mode (simulated slow 4G, 4x slower CPU) on the
+//      same pages: performance score, LCP, CLS and total bytes, the median of a few runs.
+// Prints the numbers and exits 1 over budget.   npm run test:budget   (after npm run build)
+// Env: BUDGET_DIST (default dist), LIGHTHOUSE_RUNS (default 3), BUDGET_SKIP_LIGHTHOUSE=1.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import lighthouse from 'lighthouse';
+import type { Browser, Request } from 'playwright-core';
+import { launchBrowser, viewports } from '../e2e/browser';
+import { startStudio } from '../e2e/server';
+
+export const PAGES = ['/', '/pricing', '/login'] as const;
+type PagePath = (typeof PAGES)[number];
+
+export const BUDGET = {
+  /** Lighthouse mobile performance score (0-100), every page. */
+  performance: 95,
+  /** Largest Contentful Paint, ms, every page. */
+  lcpMs: 2000,
+  /** Cumulative Layout Shift, every page. */
+  cls: 0.02,
+  /** The JavaScript `/` transfers for a signed-out visitor (compressed, headers included), KB. */
+  homeJsKb: 150,
+};
+
+/** The screen chunk each page may load (routes.tsx loads every screen on demand). */
+const OWN_SCREEN: Record<PagePath, string> = {
+  '/': 'HomeScreen',
+  '/pricing': 'PricingScreen',
+  '/login': 'LoginScreen',
+};
+
+/** A string only supabase-js's bundle holds (its client-info header). */
+const SUPABASE_SIGNATURE = 'supabase-js/';
+
+const kb = (bytes: number) => bytes / 1024;
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+interface Transfer {
+  jsBytes: number;
+  totalBytes: number;
+  /** Bytes by resource type (document, script, stylesheet, font...). */
+  byType: Map<string, number>;
+  requests: number;
+  scripts: string[];
+  problems: string[];
+}
+
+async function measureTransfer(browser: Browser, url: string, path: PagePath): Promise<Transfer> {
+  const context = await browser.newContext({ viewport: viewports.narrow });
+  const page = await context.newPage();
+  const finished: Request[] = [];
+  page.on('requestfinished', (request) => finished.push(request));
+  await page.goto(url + path, { waitUntil: 'networkidle' });
+  const result: Transfer = {
+    jsBytes: 0,
+    totalBytes: 0,
+    byType: new Map(),
+    requests: 0,
+    scripts: [],
+    problems: [],
+  };
+  for (const request of finished) {
+    const sizes = await request.sizes();
+    const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+    result.totalBytes += bytes;
+    result.requests += 1;
+    const type = request.resourceType();
+    result.byType.set(type, (result.byType.get(type) ?? 0) + bytes);
+    if (request.resourceType() !== 'script') continue;
+    result.jsBytes += bytes;
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    result.scripts.push(`${fmt(kb(bytes)).padStart(6)} KB  ${name}`);
+    const screen = /^([A-Z]\w*Screen)-/.exec(name)?.[1];
+    if (screen && screen !== OWN_SCREEN[path]) {
+      result.problems.push(`${path} loaded ${screen}, a screen the visitor has not opened`);
+    }
+    const body = (await (await request.response())?.text()) ?? '';
+    if (body.includes(SUPABASE_SIGNATURE)) {
+      result.problems.push(`${path} loaded supabase-js (${name}) with nobody signed in`);
+    }
+  }
+  await context.close();
+  return result;
+}
+
+interface LighthouseNumbers {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  bytes: number;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function runLighthouse(port: number, url: string): Promise<LighthouseNumbers> {
+  const result = await lighthouse(url, {
+    port,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    bytes: value('total-byte-weight'),
+  };
+}
+
+/** A browser of its own per run, as the Lighthouse CLI does: no state carries over. */
+async function lighthouseInFreshBrowser(url: string): Promise<LighthouseNumbers> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
+    try {
+      return await runLighthouse(port, url);
+    } catch (error) {
+      // A trace that failed to record (NO_NAVSTART...) says nothing about the page: once more.
+      if (attempt >= 2) throw error;
+      console.log(`  (retrying ${url}: ${error instanceof Error ? error.message : error})`);
+    } finally {
+      await browser.close();
+    }
+  }
+}
+
+/** The run with the median score (Lighthouse's own advice for noisy machines). */
+function median(runs: LighthouseNumbers[]): LighthouseNumbers {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main() {
+  const dist = process.env.BUDGET_DIST ?? 'dist';
+  if (!existsSync(`${dist}/index.html`)) {
+    console.error(`No build in ${dist}/: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const studio = await startStudio({ STATIC_DIR: dist });
+  const failures: string[] = [];
+  try {
+    const browser = await launchBrowser();
+    try {
+      console.log(`\nTransferred on a first visit, signed out (Chromium, ${studio.url}):`);
+      for (const path of PAGES) {
+        const transfer = await measureTransfer(browser, studio.url, path);
+        console.log(
+          `  ${path.padEnd(9)} JavaScript ${fmt(kb(transfer.jsBytes)).padStart(6)} KB, ` +
+            `everything ${fmt(kb(transfer.totalBytes)).padStart(6)} KB in ${transfer.requests} requests`,
+        );
+        const types = [...transfer.byType].map(([type, bytes]) => `${type} ${fmt(kb(bytes))}`);
+        console.log(`      (${types.join(', ')} KB)`);
+        for (const line of transfer.scripts) console.log(`      ${line}`);
+        failures.push(...transfer.problems);
+        if (path === '/' && kb(transfer.jsBytes) > BUDGET.homeJsKb) {
+          failures.push(
+            `/ transferred ${fmt(kb(transfer.jsBytes))} KB of JavaScript (budget ${BUDGET.homeJsKb} KB)`,
+          );
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+
+    if (process.env.BUDGET_SKIP_LIGHTHOUSE === '1') {
+      console.log('\nLighthouse skipped (BUDGET_SKIP_LIGHTHOUSE=1).');
+    } else {
+      console.log(`\nLighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU), median of ${runs}:`);
+      console.log('  page      score    LCP      CLS    TBT      bytes');
+      {
+        for (const path of PAGES) {
+          const results: LighthouseNumbers[] = [];
+          for (let run = 0; run < runs; run += 1) {
+            results.push(await lighthouseInFreshBrowser(studio.url + path));
+          }
+          const m = median(results);
+          console.log(
+            `  ${path.padEnd(9)} ${String(m.score).padStart(5)} ${fmt(m.lcpMs / 1000, 2).padStart(6)} s ` +
+              `${fmt(m.cls, 3).padStart(6)} ${String(Math.round(m.tbtMs)).padStart(5)} ms ` +
+              `${fmt(kb(m.bytes)).padStart(6)} KB   (scores ${results.map((r) => r.score).join(', ')})`,
+          );
+          if (m.score < BUDGET.performance)
+            failures.push(`${path}: performance ${m.score} (budget ≥ ${BUDGET.performance})`);
+          if (m.lcpMs > BUDGET.lcpMs)
+            failures.push(`${path}: LCP ${fmt(m.lcpMs / 1000, 2)} s (budget ≤ 2.0 s)`);
+          if (m.cls > BUDGET.cls)
+            failures.push(`${path}: CLS ${fmt(m.cls, 3)} (budget ≤ ${BUDGET.cls})`);
+        }
+      }
+    }
+  } finally {
+    await studio.stop();
+  }
+
+  if (failures.length > 0) {
+    console.error(`\nOVER THE PERFORMANCE BUDGET:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nWithin the performance budget.');
+}
+
+await main();
