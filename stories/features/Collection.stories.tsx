@@ -100,6 +100,11 @@ export const Grid: Story = {
       'true',
     );
     await expect(canvas.getByRole('button', { name: 'Delete Celeste Halo Ring' })).toBeVisible();
+    // The visuals of every design, reachable from here.
+    await expect(canvas.getByRole('link', { name: 'All visuals' })).toHaveAttribute(
+      'href',
+      '/transformations',
+    );
   },
 };
 

@@ -137,6 +137,11 @@ export const AvatarMenuOpen: Story = {
     await waitFor(() => expect(within(menu).getByText('Amara Okafor')).toBeVisible());
     await expect(within(menu).getByText('amara@okafor-atelier.com')).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    // Every visual of every design is one click away.
+    await expect(within(menu).getByRole('menuitem', { name: 'All visuals' })).toHaveAttribute(
+      'href',
+      '/transformations',
+    );
   },
 };
 

@@ -34,6 +34,13 @@ export const header = style({
   },
 });
 
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  alignItems: 'center',
+});
+
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const lead = style([typography.lead, { maxWidth: 560 }]);

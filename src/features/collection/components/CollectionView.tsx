@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Gem, SearchX, Upload } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Gem, Images, SearchX, Upload } from 'lucide-react';
 import type { Asset, AssetSort } from '../../../api/asset';
 import type { JewelryType } from '../../../api/catalogue';
 import { Alert } from '../../../ui/Alert';
@@ -80,9 +80,19 @@ export function CollectionView({
           </p>
         </div>
         {!empty && (
-          <ButtonLink to="/" variant="secondary" startIcon={<Upload size={18} aria-hidden />}>
-            Upload a design
-          </ButtonLink>
+          <div className={styles.headerActions}>
+            {/* Every visual of every design, newest first, with the status and kind filters. */}
+            <ButtonLink
+              to="/transformations"
+              variant="ghost"
+              startIcon={<Images size={18} aria-hidden />}
+            >
+              All visuals
+            </ButtonLink>
+            <ButtonLink to="/" variant="secondary" startIcon={<Upload size={18} aria-hidden />}>
+              Upload a design
+            </ButtonLink>
+          </div>
         )}
       </header>
 

@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { Images, LogOut, UserRound } from 'lucide-react';
 import { Avatar } from '../../../ui/Avatar';
 import { Menu } from '../../../ui/Menu';
 import { displayName } from '../../session/model';
@@ -23,6 +23,12 @@ export function AvatarMenu(props: { user: ShellUser; onLogout: () => void }) {
               {props.user.email && <span className={styles.email}>{props.user.email}</span>}
             </span>
           ),
+        },
+        {
+          key: 'visuals',
+          label: 'All visuals',
+          icon: <Images size={16} strokeWidth={1.75} />,
+          to: '/transformations',
         },
         {
           key: 'account',
