@@ -146,5 +146,9 @@ describe('new passwords', () => {
       'If amara@atelier.com has an account, a link to choose a new password is on its way. It works for an hour.',
     );
     expect(resetErrorMessage({ message: '' })).toBe(messages.resetFailed);
+    // supabase-js turns a 503 into a retryable error whose message is `{}`.
+    expect(resetErrorMessage({ message: '{}', status: 503 })).toBe(messages.resetFailed);
+    const wait = 'For security purposes, you can only request this after 42 seconds.';
+    expect(resetErrorMessage({ message: wait, status: 429 })).toBe(wait);
   });
 });

@@ -48,15 +48,17 @@ export function newPasswordError(input: { password: string; confirm: string }): 
 }
 
 /** The service's refusal of a new password, in the designer's words where ours are clearer. */
-export function passwordChangeErrorMessage(problem: ProviderProblem): string {
+export function passwordChangeErrorMessage(problem: ProviderProblem & { status?: number }): string {
+  if ((problem.status ?? 0) >= 500) return messages.passwordChangeFailed;
   if (problem.code === 'current_password_required') return messages.currentPasswordMissing;
   if (problem.code === 'current_password_mismatch') return messages.currentPasswordWrong;
   // weak_password ("...known to be weak..."), same_password: the service's sentence is right.
   return problem.message?.trim() || messages.passwordChangeFailed;
 }
 
-/** A reset request refused (rate limit, outage): the service's sentence, else ours. */
-export function resetErrorMessage(problem: ProviderProblem): string {
+/** A reset request refused: the service's sentence (a rate limit), ours for its outages. */
+export function resetErrorMessage(problem: ProviderProblem & { status?: number }): string {
+  if ((problem.status ?? 0) >= 500) return messages.resetFailed;
   return problem.message?.trim() || messages.resetFailed;
 }
 

@@ -52,6 +52,10 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(canvas.getByRole('form', { name: 'Log in with e-mail' })).toHaveAttribute(
       'novalidate',
     );

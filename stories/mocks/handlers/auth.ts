@@ -1,5 +1,5 @@
 // The hosted auth service (GoTrue, what supabase-js talks to) under /auth/v1: password sign-in
-// and refresh, sign-up, the signed-in user and logout. Bodies are GoTrue's; errors carry the
+// and refresh, sign-up, the signed-in user, logout, the reset e-mail and account updates. Bodies are GoTrue's; errors carry the
 // `X-Supabase-Api-Version: 2024-01-01` header, so supabase-js reads their `code` like it does
 // from the real service (`invalid_credentials`, `email_not_confirmed`, `weak_password`...).
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
@@ -14,11 +14,35 @@ const paths = {
   signup: '/auth/v1/signup',
   user: '/auth/v1/user',
   logout: '/auth/v1/logout',
+  recover: '/auth/v1/recover',
 } as const;
 
 /** A GoTrue error, as the 2024-01-01 API version shapes it. */
-export function authError(status: number, code: string, message: string) {
-  return HttpResponse.json({ code, message }, { status, headers: AUTH_API_VERSION_HEADER });
+export function authError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
+  return HttpResponse.json(
+    { code, message, ...extra },
+    { status, headers: AUTH_API_VERSION_HEADER },
+  );
+}
+
+/** What Supabase answers for one of the most common passwords. */
+export const commonPasswordError = () =>
+  authError(
+    422,
+    'weak_password',
+    'Password is known to be weak and easy to guess, please choose a different one.',
+    { weak_password: { reasons: ['pwned'] } },
+  );
+
+interface UpdateUserBody {
+  password?: string;
+  current_password?: string;
+  data?: { name?: string };
 }
 
 /** A session answer to a password or refresh-token grant (and an auto-confirmed sign-up). */
@@ -92,6 +116,47 @@ export const authHandlers = {
         ? HttpResponse.json(session.user)
         : authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
     ),
+  /** The reset e-mail is on its way ({} whether or not the address has an account). */
+  recover: (onRecover: (email: string) => void = () => undefined) =>
+    http.post(paths.recover, async ({ request }) => {
+      const body = ((await readJson(request)) ?? {}) as { email?: string };
+      onRecover(body.email ?? '');
+      return HttpResponse.json({});
+    }),
+  recoverError: (status: number, code: string, message: string) =>
+    http.post(paths.recover, () => authError(status, code, message)),
+  recoverPending: () => http.post(paths.recover, pendingForever),
+  /**
+   * PUT /user: the user with the new name; a password change is accepted when `currentPassword`
+   * is undefined (a recovery session) or matches.
+   */
+  updateUser: (session: Session = makeSession(), currentPassword?: string) =>
+    http.put(paths.user, async ({ request }) => {
+      const body = ((await readJson(request)) ?? {}) as UpdateUserBody;
+      if (body.password !== undefined && currentPassword !== undefined) {
+        if (!body.current_password) {
+          return authError(
+            400,
+            'current_password_required',
+            'Current password required when setting new password.',
+          );
+        }
+        if (body.current_password !== currentPassword) {
+          return authError(
+            400,
+            'current_password_mismatch',
+            'Current password required when setting new password.',
+          );
+        }
+      }
+      const name = body.data?.name;
+      return HttpResponse.json({
+        ...session.user,
+        user_metadata: name ? { ...session.user.user_metadata, name } : session.user.user_metadata,
+      });
+    }),
+  updateUserCommonPassword: () => http.put(paths.user, commonPasswordError),
+  updateUserPending: () => http.put(paths.user, pendingForever),
   /** Logout answers 204; `onLogout` lets a story see that it was called. */
   logout: (onLogout: () => void = () => undefined) =>
     http.post(paths.logout, () => {
@@ -106,6 +171,8 @@ export function authServiceHandlers(session: Session = makeSession()): HttpHandl
     authHandlers.signIn(session),
     authHandlers.signUp(session),
     authHandlers.user(session),
+    authHandlers.updateUser(session),
+    authHandlers.recover(),
     authHandlers.logout(),
   ];
 }

@@ -1,4 +1,4 @@
-// GET /api/auth/me
+// GET /api/auth/me, PUT /api/auth/me (a new name)
 import type { Profile } from '../../../src/api/profile';
 import { makeProfile } from '../fixtures/profile';
 import { failing, handle, inTurn, pending, respond, unreachable } from './respond';
@@ -16,4 +16,24 @@ export const profileHandlers = {
   unauthorized: () => failing('getProfile', 401, 'Not signed in.', 'unauthorized'),
   pending: () => pending('getProfile'),
   unreachable: () => unreachable('getProfile'),
+  /** The renamed profile. */
+  update: (profile: Profile = makeProfile()) =>
+    handle('updateProfile', async ({ request }) => {
+      const body = (await request.json()) as { name?: string };
+      return respond('updateProfile', { ...profile, name: body.name?.trim() ?? profile.name });
+    }),
+  /** GET and PUT on one profile kept in memory: a rename shows in every later read. */
+  editable: (initial: Profile = makeProfile()) => {
+    let profile = initial;
+    return [
+      handle('getProfile', () => respond('getProfile', profile)),
+      handle('updateProfile', async ({ request }) => {
+        const body = (await request.json()) as { name?: string };
+        profile = { ...profile, name: body.name?.trim() ?? profile.name };
+        return respond('updateProfile', profile);
+      }),
+    ];
+  },
+  updateError: (status = 500, detail = 'Something went wrong on our side. Please try again.') =>
+    failing('updateProfile', status, detail),
 };
