@@ -23,6 +23,12 @@ const boundaries = [
     from: ['./src/features', './src/app', './src/api'],
     message: 'src/ui is the design system: it must not import features, app or api code.',
   },
+  // Generic helpers (no product knowledge) that features share.
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app', './src/ui'],
+    message: 'src/lib holds generic helpers: it must not import features, app or ui code.',
+  },
   // Features compose ui + api; the app composes features, never the other way round.
   {
     target: './src/features',

@@ -1,17 +1,20 @@
 // The visuals feature's calls (spec §7): read an asset, list, create and delete transformations,
 // and the query keys shared by every screen that shows visuals (asset detail, craft, history).
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../api/http';
 import { AssetSchema, type Asset } from '../../api/asset';
 import { z } from 'zod';
 import { endpointPath } from '../../api/endpoints';
 import {
   TRANSFORMATION_PAGE_MAX,
+  TRANSFORMATION_PAGE_SIZE,
   TransformationListResponseSchema,
   TransformationSchema,
   transformationCursor,
   type CreateTransformationRequest,
   type Transformation,
 } from '../../api/transformation';
+import { POLL_FAILURES_TO_EXPOSE, pollInterval } from './model';
 import { appendPage } from './visual-pages';
 
 /** Everything cached about transformations starts with this key (invalidate it after a change). */
@@ -82,6 +85,41 @@ export async function fetchEveryTransformation(
     if (page.length < TRANSFORMATION_PAGE_MAX || !last) return items;
     before = transformationCursor(last);
   }
+}
+
+/** Wait between the first attempts of a list that never loaded. */
+export const LIST_RETRY_DELAY_MS = 1_000;
+
+/**
+ * The query of one asset's visuals (id): every page of it, so a design shows all its visuals and
+ * their true count; or, for all designs (null), the newest page (50), older ones being loaded on
+ * request. Polled as spec §4 says: 2/5/10 s by the age of the newest active item, no polling when
+ * nothing is active. A failed poll keeps the last list on screen: TanStack Query retries it at the
+ * polling pace and keeps the data meanwhile, so only the 3rd failure in a row becomes the query's
+ * error; its failure count (3 then) slows polling to 10 s, and a success resets it.
+ */
+export function transformationsQueryOptions(
+  api: ApiClient,
+  client: QueryClient,
+  assetId: string | null,
+) {
+  const queryKey = transformationsQueryKey(assetId);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<Transformation[]> =>
+      assetId === null
+        ? fetchTransformations(api, null, signal, { limit: TRANSFORMATION_PAGE_SIZE })
+        : fetchEveryTransformation(api, assetId, signal),
+    retry: POLL_FAILURES_TO_EXPOSE - 1,
+    // A retry waits as long as the next poll would; a list that never loaded retries after 1 s.
+    retryDelay: () =>
+      pollInterval(client.getQueryData<Transformation[]>(queryKey), Date.now()) ||
+      LIST_RETRY_DELAY_MS,
+    refetchInterval: (query: {
+      state: { data: Transformation[] | undefined; fetchFailureCount: number };
+    }) => pollInterval(query.state.data, Date.now(), query.state.fetchFailureCount),
+    refetchIntervalInBackground: false,
+  };
 }
 
 /** GET /api/transformations/{id}: one visual. */

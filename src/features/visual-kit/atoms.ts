@@ -15,6 +15,7 @@ import {
   type CreateTransformationRequest,
   type Transformation,
 } from '../../api/transformation';
+import { atomFamily } from '../../lib/atom-family';
 import { apiClientAtom } from '../session/api-client';
 import { PROFILE_QUERY_KEY } from '../session/model';
 import {
@@ -23,39 +24,20 @@ import {
   createTransformation,
   deleteTransformation,
   fetchAsset,
-  fetchEveryTransformation,
   fetchTransformation,
   fetchTransformations,
   olderTransformationsQueryKey,
   transformationQueryKey,
   transformationsQueryKey,
+  transformationsQueryOptions,
 } from './api';
 import { nextPageCursor } from './visual-pages';
-import {
-  newFlagsStorageKey,
-  parseNewFlags,
-  pollErrorExposed,
-  pollInterval,
-  type NewFlags,
-} from './model';
-
-/** One atom per key, made on first use: jotai 3 has no atomFamily. */
-function family<K, A>(create: (key: K) => A): (key: K) => A {
-  const made = new Map<K, A>();
-  return (key) => {
-    let value = made.get(key);
-    if (value === undefined) {
-      value = create(key);
-      made.set(key, value);
-    }
-    return value;
-  };
-}
+import { newFlagsStorageKey, parseNewFlags, type NewFlags } from './model';
 
 // ---- Asset -----------------------------------------------------------------------------------
 
 /** GET /api/assets/{id} for the asset detail screen (and craft); null id stays idle. */
-export const assetQueryAtom = family((assetId: string | null) =>
+export const assetQueryAtom = atomFamily((assetId: string | null) =>
   atomWithQuery((get) => {
     const api = get(apiClientAtom);
     return {
@@ -69,69 +51,11 @@ export const assetQueryAtom = family((assetId: string | null) =>
 
 // ---- Transformation lists with polling -------------------------------------------------------
 
-// Consecutive failed polls per list, per QueryClient (each story has its own client).
-const failureCounts = new WeakMap<QueryClient, Map<string, number>>();
-
-function failuresOf(client: QueryClient): Map<string, number> {
-  let counts = failureCounts.get(client);
-  if (!counts) {
-    counts = new Map();
-    failureCounts.set(client, counts);
-  }
-  return counts;
-}
-
-/** Consecutive failed loads of a list (spec §4: 3 expose the error and slow polling to 10 s). */
-export function consecutiveListFailures(client: QueryClient, assetId: string | null): number {
-  const key = JSON.stringify(transformationsQueryKey(assetId));
-  return failuresOf(client).get(key) ?? 0;
-}
-
-/** Wait between the first attempts of a list that never loaded. */
-export const LIST_RETRY_DELAY_MS = 1_000;
-
-/**
- * GET /api/transformations for one asset (id): every page of it, so a design shows all its visuals
- * and their true count; or, for all designs (null), the newest page (50), older ones being loaded
- * on request (olderTransformationsQueryAtom). Polled as spec §4 says: 2/5/10 s by
- * the age of the newest active item, no polling when nothing is active. A failed poll keeps the
- * last list on screen; only the 3rd failure in a row becomes the query's error (and slows polling
- * to 10 s); a success resets the count.
- */
-export const transformationsQueryAtom = family((assetId: string | null) =>
-  atomWithQuery((get) => {
-    const api = get(apiClientAtom);
-    const client = get(queryClientAtom);
-    const queryKey = transformationsQueryKey(assetId);
-    const key = JSON.stringify(queryKey);
-    const counts = failuresOf(client);
-    return {
-      queryKey,
-      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Transformation[]> => {
-        try {
-          const items =
-            assetId === null
-              ? await fetchTransformations(api, null, signal, { limit: TRANSFORMATION_PAGE_SIZE })
-              : await fetchEveryTransformation(api, assetId, signal);
-          counts.set(key, 0);
-          return items;
-        } catch (error) {
-          if (signal.aborted) throw error;
-          const failures = (counts.get(key) ?? 0) + 1;
-          counts.set(key, failures);
-          const previous = client.getQueryData<Transformation[]>(queryKey);
-          if (!pollErrorExposed(failures) && previous !== undefined) return previous;
-          throw error;
-        }
-      },
-      // A list that never loaded is tried again until the error is exposed.
-      retry: () => !pollErrorExposed(counts.get(key) ?? 0),
-      retryDelay: LIST_RETRY_DELAY_MS,
-      refetchInterval: (query: { state: { data: Transformation[] | undefined } }) =>
-        pollInterval(query.state.data, Date.now(), counts.get(key) ?? 0),
-      refetchIntervalInBackground: false,
-    };
-  }),
+/** GET /api/transformations for one asset or all, polled by spec §4 (transformationsQueryOptions). */
+export const transformationsQueryAtom = atomFamily((assetId: string | null) =>
+  atomWithQuery((get) =>
+    transformationsQueryOptions(get(apiClientAtom), get(queryClientAtom), assetId),
+  ),
 );
 
 /**
@@ -180,7 +104,7 @@ export const olderTransformationsQueryAtom = atomWithInfiniteQuery((get) => {
 });
 
 /** GET /api/transformations/{id}: one visual (e.g. a preview opened from a link); null stays idle. */
-export const transformationQueryAtom = family((transformationId: string | null) =>
+export const transformationQueryAtom = atomFamily((transformationId: string | null) =>
   atomWithQuery((get) => {
     const api = get(apiClientAtom);
     return {
@@ -286,7 +210,7 @@ type FlagsAtom = WritableAtom<NewFlags | null, [NewFlagsUpdate], void>;
  * An asset's New flags (spec §4), stored in local storage under
  * `jewel_studio_transformation_is_new_states_{assetId}`; null until the asset's first list.
  */
-export const newFlagsAtom = family((assetId: string): FlagsAtom => {
+export const newFlagsAtom = atomFamily((assetId: string): FlagsAtom => {
   // undefined: not read from storage yet in this store.
   const value: PrimitiveAtom<NewFlags | null | undefined> = atom<NewFlags | null | undefined>(
     undefined,
