@@ -1,12 +1,12 @@
 // /collection: the designer's designs as a grid with search, type filter, sort and pages, all kept
 // in the address (so back/forward and shared links land on the same view), and deleting a design.
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Asset } from '../../api/asset';
 import { isApiError } from '../../api/http';
 import { Snackbar } from '../../ui/Snackbar';
-import { collectionQueryAtom, deleteDesignMutationAtom, designPageQueryAtom } from './atoms';
+import { deleteDesignMutationAtom, designPageQueryAtom } from './atoms';
 import { CollectionView, type CollectionState } from './components/CollectionView';
 import { DeleteDesignDialog } from './components/DeleteDesignDialog';
 import {
@@ -15,9 +15,7 @@ import {
   DELETE_DESIGN_SUCCESS,
   filtersFromSearch,
   hasActiveFilters,
-  listQueryFor,
   pageCount,
-  sameQuery,
   searchFromFilters,
   updateFilters,
   type CollectionFilters,
@@ -34,12 +32,9 @@ export function CollectionScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search]);
-  const query = useMemo(() => listQueryFor(filters), [filters]);
-  const [shownQuery, setShownQuery] = useAtom(collectionQueryAtom);
-  useEffect(() => setShownQuery(query), [query, setShownQuery]);
-  // For a render after the address changed, the query atom still holds the previous query.
-  const current = shownQuery !== null && sameQuery(shownQuery, query);
-  const page = useAtomValue(designPageQueryAtom);
+  // The page's query atom derives from the address (its canonical form, so ?page=1 and no page
+  // share one); nothing copies the address into state.
+  const page = useAtomValue(designPageQueryAtom(searchFromFilters(filters).toString()));
   const remove = useAtomValue(deleteDesignMutationAtom);
 
   const [toDelete, setToDelete] = useState<Asset | null>(null);
@@ -59,11 +54,10 @@ export function CollectionScreen() {
   // Typing refines one search: it replaces the entry instead of stacking one per pause.
   const onSearch = useCallback((q: string) => change({ q }, { replace: true }), [change]);
 
-  const data = shownQuery === null ? undefined : page.data;
+  const data = page.data;
   const pages = data ? pageCount(data.total) : 1;
   // A page past the end (a deleted last design, an old link): show the last page instead.
-  const pastTheEnd =
-    !!data && current && !page.isPlaceholderData && data.total > 0 && filters.page > pages;
+  const pastTheEnd = !!data && !page.isPlaceholderData && data.total > 0 && filters.page > pages;
   useEffect(() => {
     if (pastTheEnd) go({ ...filters, page: pages }, { replace: true });
   }, [pastTheEnd, filters, pages, go]);
@@ -79,7 +73,7 @@ export function CollectionScreen() {
         total: data.total,
         page: Math.min(filters.page, pages),
         pageCount: pages,
-        refreshing: page.isPlaceholderData || !current,
+        refreshing: page.isPlaceholderData,
       };
     }
   } else if (page.isError) {

@@ -6,7 +6,6 @@ import {
   listQueryFor,
   pageCount,
   rangeLabel,
-  sameQuery,
   searchFromFilters,
   updateFilters,
   visualCountLabel,
@@ -97,15 +96,5 @@ describe('labels', () => {
     expect(deleteDesignWarning({ name: 'Aurora', visual_count: 0 })).toBe(
       '“Aurora” will be removed from your collection. This cannot be undone.',
     );
-  });
-});
-
-describe('sameQuery', () => {
-  it('compares every part of a list query', () => {
-    const query = listQueryFor({ q: 'halo', type: 'ring', sort: 'name', page: 2 }, 12);
-    expect(sameQuery(query, { ...query })).toBe(true);
-    expect(sameQuery(query, { ...query, offset: 0 })).toBe(false);
-    expect(sameQuery(query, { ...query, q: 'pearl' })).toBe(false);
-    expect(sameQuery(query, { ...query, jewelry_type: undefined })).toBe(false);
   });
 });

@@ -94,16 +94,6 @@ export function listQueryFor(
   };
 }
 
-export function sameQuery(a: DesignListQuery, b: DesignListQuery): boolean {
-  return (
-    a.q === b.q &&
-    a.jewelry_type === b.jewelry_type &&
-    a.sort === b.sort &&
-    a.limit === b.limit &&
-    a.offset === b.offset
-  );
-}
-
 /** Pages for a total; at least 1 so an empty list still has a page. */
 export function pageCount(total: number, pageSize = COLLECTION_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
