@@ -238,7 +238,7 @@ describe('validly signed events that cannot apply', () => {
     });
   });
 
-  it('acknowledges an event without an id or type, and records what it can', async () => {
+  it('acknowledges an event without an id or type, which it cannot record', async () => {
     const payload = JSON.stringify({ object: 'event', data: { object: {} } });
     expect(await deliver(payload)).toEqual({
       status: 200,
