@@ -1,6 +1,11 @@
 // Building blocks shared by every resource schema.
 import { z } from 'zod';
 
+// Zod builds fast object parsers with `new Function` and probes for eval on the first parse. The
+// app's Content-Security-Policy forbids eval, so in a browser even the probe would be reported as
+// a violation: parse without it there (every schema module imports this one). The server keeps it.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** Every error the server sends: `detail` is for people, `code` for programs. */
 export const ErrorBodySchema = z.object({
   detail: z.string(),
