@@ -13,7 +13,7 @@ export type TypeEvidence =
 
 export interface TypeDecision {
   type: JewelryType;
-  /** 0-1; the fallback is reported at 0.3. */
+  /** 0-1; the fallback is reported at TYPE_RULES.fallback. */
   confidence: number;
   /** The rule that decided, in words (shown in eval output and logs, not to designers). */
   reason: string;
@@ -23,6 +23,39 @@ export interface TypeDecision {
 
 /** A shape rule this sure outweighs the file name's word (a pair, a case between straps). */
 export const CLEAR_SHAPE = 0.7;
+
+/**
+ * The shape rules' thresholds, in the order the rules are tried (the first that fires wins), each
+ * with what it says about the piece. Measures are ShapeFeatures' (shape-features.ts).
+ */
+export const TYPE_RULES = {
+  /** Two parts at least this alike, side by side, are a pair of earrings. */
+  pair: { similarity: 0.65 },
+  /** A solid, symmetric band that widens in its middle is a case between two straps. */
+  watch: { elongation: 1.3, fill: 0.7, symmetry: 0.8, middleBulge: 1.3, confidence: 0.7 },
+  /** Long and even (no case in its middle): a band of links. */
+  linkBand: { elongation: 2.5, maxMiddleBulge: 1.6, confidence: 0.6 },
+  /** A photo of a thin chain or band round a wide opening: a bracelet lying open. */
+  openBracelet: { holeShare: 0.35, maxThickness: 0.03, confidence: 0.55 },
+  /** A drawing of one or two parts, tall (a pendant) or open and draped (a necklace). */
+  drawnNecklace: { maxParts: 2, maxAspect: 0.8, maxFill: 0.5, confidence: 0.5 },
+  /** A photo of a thin chain, tall or open, carrying something much wider: a pendant. */
+  pendantChain: {
+    maxThickness: 0.04,
+    middleBulge: 2,
+    maxAspect: 0.8,
+    maxFill: 0.3,
+    confidence: 0.5,
+  },
+  /** A photo of a solid band round a finger-sized opening, not long: a ring. */
+  ring: { holeShare: 0.12, thickness: 0.04, maxElongation: 1.6, confidence: 0.55 },
+  /** The name's word and the shape agree: at least this sure. */
+  agreed: 0.85,
+  /** The name's word decides against a weaker shape guess, this sure. */
+  byName: 0.75,
+  /** Nothing decided: the spec's fallback, reported this unsure. */
+  fallback: 0.3,
+};
 
 export function classifyJewelryType(
   shape: ShapeFeatures,
@@ -34,7 +67,8 @@ export function classifyJewelryType(
   if (!fromCutout && !pieceIsSeparated(shape)) {
     return fallback('the piece could not be separated from its surroundings (worn or staged)');
   }
-  if (shape.pairSimilarity >= 0.65) {
+  const r = TYPE_RULES;
+  if (shape.pairSimilarity >= r.pair.similarity) {
     return {
       type: 'earring',
       confidence: shape.pairSimilarity,
@@ -43,64 +77,73 @@ export function classifyJewelryType(
     };
   }
   if (
-    shape.elongation >= 1.3 &&
-    shape.fill >= 0.7 &&
-    shape.symmetry >= 0.8 &&
-    shape.middleBulge >= 1.3
+    shape.elongation >= r.watch.elongation &&
+    shape.fill >= r.watch.fill &&
+    shape.symmetry >= r.watch.symmetry &&
+    shape.middleBulge >= r.watch.middleBulge
   ) {
     return {
       type: 'watch',
-      confidence: 0.7,
+      confidence: r.watch.confidence,
       reason: 'a solid, symmetric band that widens in the middle (a case between two straps)',
       decidedBy: 'shape',
     };
   }
-  if (shape.elongation >= 2.5 && shape.middleBulge < 1.6) {
+  if (shape.elongation >= r.linkBand.elongation && shape.middleBulge < r.linkBand.maxMiddleBulge) {
     return {
       type: 'bracelet',
-      confidence: 0.6,
+      confidence: r.linkBand.confidence,
       reason: 'a long, even band of links',
       decidedBy: 'shape',
     };
   }
-  if (!drawing && shape.largestHoleShare >= 0.35 && shape.relativeThickness < 0.03) {
+  if (
+    !drawing &&
+    shape.largestHoleShare >= r.openBracelet.holeShare &&
+    shape.relativeThickness < r.openBracelet.maxThickness
+  ) {
     return {
       type: 'bracelet',
-      confidence: 0.55,
+      confidence: r.openBracelet.confidence,
       reason: 'a thin chain or band enclosing a wide opening',
       decidedBy: 'shape',
     };
   }
-  if (drawing && shape.significantParts <= 2 && (shape.aspect < 0.8 || shape.fill < 0.5)) {
+  const drawn = r.drawnNecklace;
+  if (
+    drawing &&
+    shape.significantParts <= drawn.maxParts &&
+    (shape.aspect < drawn.maxAspect || shape.fill < drawn.maxFill)
+  ) {
     return {
       type: 'necklace',
-      confidence: 0.5,
+      confidence: drawn.confidence,
       reason: 'one drawing, either tall like a pendant or an open, draped outline',
       decidedBy: 'shape',
     };
   }
   if (
     !drawing &&
-    shape.relativeThickness < 0.04 &&
-    shape.middleBulge >= 2 &&
-    (shape.aspect < 0.8 || shape.fill < 0.3)
+    shape.relativeThickness < r.pendantChain.maxThickness &&
+    shape.middleBulge >= r.pendantChain.middleBulge &&
+    (shape.aspect < r.pendantChain.maxAspect || shape.fill < r.pendantChain.maxFill)
   ) {
     return {
       type: 'necklace',
-      confidence: 0.5,
+      confidence: r.pendantChain.confidence,
       reason: 'a thin chain, tall or draped open, carrying a pendant',
       decidedBy: 'shape',
     };
   }
   if (
     !drawing &&
-    shape.largestHoleShare >= 0.12 &&
-    shape.relativeThickness >= 0.04 &&
-    shape.elongation < 1.6
+    shape.largestHoleShare >= r.ring.holeShare &&
+    shape.relativeThickness >= r.ring.thickness &&
+    shape.elongation < r.ring.maxElongation
   ) {
     return {
       type: 'ring',
-      confidence: 0.55,
+      confidence: r.ring.confidence,
       reason: 'a band around a finger-sized opening',
       decidedBy: 'shape',
     };
@@ -118,7 +161,7 @@ export function decideJewelryType(shape: TypeDecision, name: FileNameReading): T
   if (shape.decidedBy !== 'default' && shape.type === name.type) {
     return {
       type: shape.type,
-      confidence: Math.max(0.85, shape.confidence),
+      confidence: Math.max(TYPE_RULES.agreed, shape.confidence),
       reason: `${word}, and the shape agrees: ${shape.reason}`,
       decidedBy: 'file name and shape agree',
     };
@@ -132,7 +175,7 @@ export function decideJewelryType(shape: TypeDecision, name: FileNameReading): T
   }
   return {
     type: name.type,
-    confidence: 0.75,
+    confidence: TYPE_RULES.byName,
     reason:
       shape.decidedBy === 'default'
         ? `${word}; the shape says nothing clear`
@@ -143,5 +186,10 @@ export function decideJewelryType(shape: TypeDecision, name: FileNameReading): T
 
 /** The spec's fallback (§5): ring, with the reason no rule decided. */
 export function fallback(why: string): TypeDecision {
-  return { type: 'ring', confidence: 0.3, reason: `ring by default: ${why}`, decidedBy: 'default' };
+  return {
+    type: 'ring',
+    confidence: TYPE_RULES.fallback,
+    reason: `ring by default: ${why}`,
+    decidedBy: 'default',
+  };
 }
