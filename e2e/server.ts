@@ -8,6 +8,8 @@ import { join } from 'node:path';
 
 export interface RunningStudio {
   url: string;
+  /** Everything the server printed so far (links it "e-mails" without SMTP, at LOG_LEVEL=info). */
+  log: () => string;
   stop: () => Promise<void>;
 }
 
@@ -22,7 +24,8 @@ const freePort = () =>
   });
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy machine (parallel builds and browsers) start-up alone has taken 32 s.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The studio exited early:\n${output()}`);
     try {
@@ -32,7 +35,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The studio did not become healthy in 30 s:\n${output()}`);
+  throw new Error(`The studio did not become healthy in 90 s:\n${output()}`);
 }
 
 export async function startStudio(env: Record<string, string> = {}): Promise<RunningStudio> {
@@ -49,6 +52,7 @@ export async function startStudio(env: Record<string, string> = {}): Promise<Run
   await waitForHealth(url, child, () => log);
   return {
     url,
+    log: () => log,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
