@@ -9,11 +9,13 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import {
   chooseEncoding,
+  compressBytes,
   COMPRESSIBLE_FILE,
   PRECOMPRESSED,
   varyOnEncoding,
   type Encoding,
 } from './compression';
+import { LANDING_SCREENS, readManifest, withScreenPreloads } from './route-preloads';
 
 /** Paths the server answers itself (the same list the Vite dev server proxies). */
 export const SERVER_PATH_PREFIXES = ['/api', '/auth', '/files', '/checkout', '/healthz'];
@@ -37,6 +39,8 @@ export function createStaticApp(staticDir: string): Hono {
   // and the build may well appear while the server runs.
   let serveFiles: MiddlewareHandler | undefined;
   const files: MiddlewareHandler = async (c, next) => {
+    // A folder (`/` above all) is the app shell's, which is compressed and names its screen.
+    if (c.req.path.endsWith('/')) return next();
     const cacheControl = c.req.path.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
     const precompressed = await precompressedFile(staticDir, c.req.path, c);
     if (precompressed) {
@@ -54,8 +58,40 @@ export function createStaticApp(staticDir: string): Hono {
     }
   };
 
+  // Landing pages' shells name their screen's files (route-preloads.ts), compressed once per
+  // build and encoding.
+  const landingShells = new Map<string, { builtAt: number; body: Uint8Array }>();
+  const landingShell = async (c: Context): Promise<Response | undefined> => {
+    const path = c.req.path;
+    if (!(path in LANDING_SCREENS)) return undefined;
+    const builtAt = (await stat(indexFile).catch(() => undefined))?.mtimeMs;
+    if (builtAt === undefined) return undefined;
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const key = `${path} ${encoding ?? 'identity'}`;
+    let shell = landingShells.get(key);
+    if (shell?.builtAt !== builtAt) {
+      const manifest = await readManifest(staticDir);
+      if (!manifest) return undefined;
+      const html = withScreenPreloads(await readFile(indexFile, 'utf8'), manifest, path);
+      const bytes = new TextEncoder().encode(html);
+      shell = { builtAt, body: encoding ? await compressBytes(bytes, encoding) : bytes };
+      landingShells.set(key, shell);
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': REVALIDATE,
+      Vary: 'Accept-Encoding',
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    // zlib's Buffers and TextEncoder's arrays sit on plain (never shared) ArrayBuffers.
+    return c.body(shell.body as Uint8Array<ArrayBuffer>, 200, headers);
+  };
+
   const appShell = async (c: Context) => {
     if (!wantsAppShell(c.req.path, c.req.header('Accept'))) return c.notFound();
+    const landing = await landingShell(c);
+    if (landing) return landing;
     const shell = await precompressedFile(staticDir, '/index.html', c);
     if (shell) {
       shell.headers.set('Cache-Control', REVALIDATE);
