@@ -2,8 +2,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', 'msw-storybook-addon'],
+  // Each screen has a docs page beside its stories (Screen.mdx): what it is for, and when a
+  // designer sees each state.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', 'msw-storybook-addon'],
   // Storybook-only static files (the MSW service worker), so they never land in the app build.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
