@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { largeMediaQuery } from './theme/breakpoints';
 import { vars } from './theme/theme.css';
 
 /**
@@ -36,4 +37,20 @@ export const filterBar = style({
   gap: vars.space['4'],
   paddingBottom: vars.space['6'],
   borderBottom: `1px solid ${vars.color.hairline}`,
+});
+
+/**
+ * A row of filter pills as a list (lay it out with Inline: gap 2, padding 1): the padding gives
+ * the pills' focus rings room, and the row is pulled out by as much so the pills line up.
+ */
+export const filterPillList = style({
+  margin: 0,
+  listStyle: 'none',
+  marginInline: `calc(-1 * ${vars.space['1']})`,
+});
+
+/** A select at the end of the filters: full width when narrow, a fixed width when wide. */
+export const filterSelect = style({
+  width: '100%',
+  '@media': { [largeMediaQuery]: { width: 220, flexShrink: 0 } },
 });

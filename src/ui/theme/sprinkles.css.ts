@@ -15,7 +15,8 @@ const layout = defineProperties({
     flexWrap: ['wrap', 'nowrap'],
     flexGrow: [0, 1],
     flexShrink: [0, 1],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline', 'start'],
+    alignSelf: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: [
       'stretch',
       'flex-start',
@@ -35,6 +36,8 @@ const layout = defineProperties({
     marginBottom: vars.space,
     marginLeft: { ...vars.space, auto: 'auto' },
     marginRight: { ...vars.space, auto: 'auto' },
+    position: ['relative', 'absolute'],
+    minWidth: { '0': '0' },
     width: { full: '100%', auto: 'auto' },
     height: { full: '100%', auto: 'auto' },
     textAlign: ['left', 'center', 'right'],
