@@ -4,8 +4,10 @@ import type { Transformation } from '../../../api/transformation';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { Inline } from '../../../ui/Inline';
 import { Select } from '../../../ui/Select';
 import { Skeleton } from '../../../ui/Skeleton';
+import { Stack } from '../../../ui/Stack';
 import { galleryGrid } from '../../../ui/gallery.css';
 import * as typography from '../../../ui/typography.css';
 import {
@@ -20,6 +22,7 @@ import {
 import * as visualPage from '../../visual-kit/components/VisualPage.css';
 import * as styles from './Transformations.css';
 import { VisualTile } from '../../visual-kit/components/VisualTile';
+import { filterPillList, filterSelect } from '../../../ui/filters.css';
 
 /** Visuals older than the first page, loaded on request (the list is paged). */
 export interface OlderVisualsState {
@@ -89,14 +92,14 @@ export function TransformationsView({
 }: TransformationsViewProps) {
   return (
     <div className={visualPage.page}>
-      <div className={visualPage.intro}>
+      <Stack gap="3">
         <span className={typography.eyebrow}>Studio history</span>
         <h1 className={typography.displayTitle}>Transformations</h1>
         <p className={visualPage.lead}>
           Every visual crafted from your designs. Those still in the studio update here on their
           own.
         </p>
-      </div>
+      </Stack>
 
       {state.kind === 'empty' ? (
         <EmptyState
@@ -114,9 +117,16 @@ export function TransformationsView({
           }
         />
       ) : (
-        <section className={styles.section} aria-label="Visuals">
+        <Stack as="section" gap="6" aria-label="Visuals">
           <div className={styles.toolbar}>
-            <ul className={styles.pills} aria-label="Status">
+            <Inline
+              as="ul"
+              gap="2"
+              padding="1"
+              alignY="stretch"
+              className={filterPillList}
+              aria-label="Status"
+            >
               {STATUS_FILTERS.map((status) => (
                 <li key={status}>
                   <button
@@ -135,8 +145,8 @@ export function TransformationsView({
                   </button>
                 </li>
               ))}
-            </ul>
-            <div className={styles.kindField}>
+            </Inline>
+            <div className={filterSelect}>
               <Select<KindFilter>
                 label="Kind"
                 value={filters.kind}
@@ -147,10 +157,18 @@ export function TransformationsView({
           </div>
 
           {state.kind === 'ready' && state.live && (
-            <p className={styles.live} role="status">
+            <Inline
+              as="p"
+              gap="2"
+              wrap="nowrap"
+              color="secondary"
+              fontSize="sm"
+              className={styles.live}
+              role="status"
+            >
               <span className={styles.liveDot} aria-hidden />
               Live: visuals in progress update on their own
-            </p>
+            </Inline>
           )}
           {state.kind === 'ready' && state.pollError && (
             <Alert tone="error">Could not update transformation history: {state.pollError}</Alert>
@@ -202,20 +220,29 @@ export function TransformationsView({
               {state.items.map((visual) => {
                 const design = designNames[visual.asset_id];
                 return (
-                  <li key={visual.transformation_id} className={styles.item}>
+                  <Stack as="li" key={visual.transformation_id} gap="2" minWidth="0">
                     <VisualTile
                       visual={visual}
                       isNew={isNew?.(visual.transformation_id) ?? false}
                       onOpen={() => onOpen(visual)}
                       onDownload={() => onDownload(visual)}
                     />
-                    <p className={styles.meta} style={{ margin: 0 }}>
+                    <Inline
+                      as="p"
+                      alignY="baseline"
+                      columnGap="2"
+                      paddingX="1"
+                      minWidth="0"
+                      color="muted"
+                      fontSize="xs"
+                      style={{ margin: 0 }}
+                    >
                       <Link className={styles.designLink} to={`/assets/${visual.asset_id}`}>
                         {design ?? 'View design'}
                       </Link>
                       <span>{formatDate(visual.created_at)}</span>
-                    </p>
-                  </li>
+                    </Inline>
+                  </Stack>
                 );
               })}
             </ul>
@@ -233,13 +260,13 @@ export function TransformationsView({
             </Alert>
           )}
           {state.kind === 'ready' && state.older.more && !state.older.error && (
-            <div className={styles.older}>
+            <Inline justify="center" paddingY="2">
               <Button variant="secondary" loading={state.older.loading} onClick={onLoadOlder}>
                 Load older visuals
               </Button>
-            </div>
+            </Inline>
           )}
-        </section>
+        </Stack>
       )}
     </div>
   );
