@@ -6,34 +6,13 @@ import * as typography from '../../../ui/typography.css';
 
 const large = largeMediaQuery;
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['10'],
-  width: '100%',
-  maxWidth: '1240px',
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
-  '@media': {
-    [large]: {
-      gap: vars.space['16'],
-      padding: `${vars.space['12']} ${vars.space['10']} ${vars.space['16']}`,
-    },
-  },
-});
+/** The detail page's measure (its layout is a Stack). */
+export const page = style({ maxWidth: '1240px' });
 
 // ---- The piece -------------------------------------------------------------------------------
 
 export const hero = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  '@media': {
-    [large]: {
-      gridTemplateColumns: 'minmax(0, 500px) minmax(0, 1fr)',
-      gap: vars.space['12'],
-      alignItems: 'start',
-    },
-  },
+  '@media': { [large]: { gridTemplateColumns: 'minmax(0, 500px) minmax(0, 1fr)' } },
 });
 
 /** The master image on its dark mat. */
@@ -85,14 +64,7 @@ export const masterEmpty = style({
 });
 
 export const masterCaption = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
   minHeight: vars.space['10'],
-  marginTop: vars.space['2'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
   letterSpacing: vars.letterSpacing.caps,
   textTransform: 'uppercase',
 });
@@ -100,27 +72,11 @@ export const masterCaption = style({
 /** The ghost button's text lines up with the mat's right edge. */
 export const captionAction = style({ marginInlineEnd: `calc(-1 * ${vars.space['3']})` });
 
-export const master = style({ margin: 0, minWidth: 0 });
-
-export const info = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  minWidth: 0,
-  '@media': { [large]: { paddingTop: vars.space['4'], gap: vars.space['6'] } },
-});
-
 /** The display title, larger still when wide: the piece's name is the page. */
 export const title = style([
   typography.displayTitle,
   { overflowWrap: 'anywhere', '@media': { [large]: { fontSize: '56px' } } },
 ]);
-
-export const titleBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
 
 export const facts = style({
   display: 'grid',
@@ -155,15 +111,6 @@ globalStyle(`${facts} > dd`, {
 
 export const description = style([typography.lead, { maxWidth: '62ch' }]);
 
-export const muted = style({ color: vars.color.textMuted });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
-
 /** The chip is the tooltip's trigger: a bare button around it. */
 export const chipButton = style([
   focusRing,
@@ -190,22 +137,7 @@ export const tooltipList = style({
 
 // ---- Generated visuals -----------------------------------------------------------------------
 
-export const history = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-});
-
-export const historyHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  '@media': { [large]: { flexWrap: 'nowrap' } },
-  paddingBottom: vars.space['4'],
-  borderBottom: `1px solid ${vars.color.hairline}`,
-});
+export const historyHeader = style({ borderBottom: `1px solid ${vars.color.hairline}` });
 
 export const historyTitle = style({
   margin: 0,
@@ -216,26 +148,7 @@ export const historyTitle = style({
   '@media': { [large]: { fontSize: vars.fontSize['3xl'] } },
 });
 
-export const historyCount = style({ color: vars.color.textMuted });
-
-export const newLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  marginTop: `calc(-1 * ${vars.space['2']})`,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-});
-
-export const historyControls = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  width: '100%',
-  '@media': { [large]: { width: 'auto', gap: vars.space['8'] } },
-});
+export const newLine = style({ marginTop: `calc(-1 * ${vars.space['2']})` });
 
 export const grid = style({
   display: 'grid',
@@ -254,16 +167,7 @@ export const grid = style({
 
 // ---- States ----------------------------------------------------------------------------------
 
-export const statePanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['4'],
-  minHeight: '60vh',
-  padding: vars.space['6'],
-  textAlign: 'center',
-});
+export const statePanel = style({ minHeight: '60vh' });
 
 export const stateTitle = style({
   margin: 0,
@@ -279,21 +183,6 @@ export const stateText = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const alertPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space['4'],
-  width: '100%',
-  maxWidth: '640px',
-  margin: '0 auto',
-  padding: `${vars.space['16']} ${vars.space['4']}`,
-});
-
-export const moreInfo = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
+export const alertPanel = style({ maxWidth: '640px' });
 
 export const deleteName = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });

@@ -1,5 +1,6 @@
 import type { Asset } from '../../../api/asset';
 import { Dialog } from '../../../ui/Dialog';
+import { Stack } from '../../../ui/Stack';
 import type { AssetSuccessChance } from '../../visual-kit/model';
 import * as styles from './AssetDetail.css';
 import { AssetDetailSuccessChance, ChallengesSummary } from './AssetDetailSuccessChance';
@@ -17,7 +18,7 @@ const orDash = (value: string | null | undefined) => value?.trim() || '—';
 export function AssetDetailMoreInfo({ asset, chance, open, onClose }: AssetDetailMoreInfoProps) {
   return (
     <Dialog open={open} onClose={onClose} title="More Info" description={asset.name}>
-      <div className={styles.moreInfo}>
+      <Stack gap="5">
         <dl className={styles.facts}>
           <dt>Materials</dt>
           <dd>{orDash(asset.material)}</dd>
@@ -34,7 +35,7 @@ export function AssetDetailMoreInfo({ asset, chance, open, onClose }: AssetDetai
           </div>
         )}
         <p className={styles.description}>{orDash(asset.description)}</p>
-      </div>
+      </Stack>
     </Dialog>
   );
 }

@@ -2,6 +2,8 @@ import { SearchX } from 'lucide-react';
 import { Alert } from '../../../ui/Alert';
 import { ButtonLink } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import { Stack, type StackProps } from '../../../ui/Stack';
+import { sprinkles } from '../../../ui/theme/sprinkles.css';
 import {
   ASSET_NOT_FOUND_TEXT,
   ASSET_NOT_FOUND_TITLE,
@@ -10,34 +12,56 @@ import {
 } from '../../visual-kit/model';
 import * as styles from './AssetDetail.css';
 
+/** A state alone on the screen: centred, its text in a readable measure. */
+function StatePanel(props: Omit<StackProps, 'gap'>) {
+  return (
+    <Stack
+      align="center"
+      justifyContent="center"
+      gap="4"
+      padding="6"
+      textAlign="center"
+      className={styles.statePanel}
+      {...props}
+    />
+  );
+}
+
 /** Spec §2: 'Loading Asset Details...'. */
 export function AssetDetailLoading() {
   return (
-    <div className={styles.statePanel} role="status" aria-live="polite">
+    <StatePanel role="status" aria-live="polite">
       <Spinner size="lg" />
       <p className={styles.stateText}>{LOADING_ASSET_MESSAGE}</p>
-    </div>
+    </StatePanel>
   );
 }
 
 /** Spec §2: 'Asset Not Found', why, and the way back to the collection. */
 export function AssetDetailNotFound() {
   return (
-    <div className={styles.statePanel}>
-      <SearchX size={40} strokeWidth={1} aria-hidden className={styles.muted} />
+    <StatePanel>
+      <SearchX size={40} strokeWidth={1} aria-hidden className={sprinkles({ color: 'muted' })} />
       <h1 className={styles.stateTitle}>{ASSET_NOT_FOUND_TITLE}</h1>
       <p className={styles.stateText}>{ASSET_NOT_FOUND_TEXT}</p>
       <ButtonLink to="/collection" variant="primary">
         Go to Collection
       </ButtonLink>
-    </div>
+    </StatePanel>
   );
 }
 
 /** Spec §2/§8: any other load failure (or no id in the address) as an error alert. */
 export function AssetDetailError({ message }: { message: string }) {
   return (
-    <div className={styles.alertPanel}>
+    <Stack
+      gap="4"
+      width="full"
+      marginX="auto"
+      paddingY="16"
+      paddingX="4"
+      className={styles.alertPanel}
+    >
       <Alert tone="error" title="Could not load this design" role="alert">
         {message}
       </Alert>
@@ -46,18 +70,18 @@ export function AssetDetailError({ message }: { message: string }) {
           My Collection
         </ButtonLink>
       </div>
-    </div>
+    </Stack>
   );
 }
 
 /** Spec §2: no data: 'Asset data is currently unavailable.' with My Collection. */
 export function AssetDetailUnavailable() {
   return (
-    <div className={styles.statePanel}>
+    <StatePanel>
       <p className={styles.stateText}>{ASSET_UNAVAILABLE_MESSAGE}</p>
       <ButtonLink to="/collection" variant="primary">
         My Collection
       </ButtonLink>
-    </div>
+    </StatePanel>
   );
 }

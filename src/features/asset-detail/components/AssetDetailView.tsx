@@ -6,9 +6,12 @@ import type { Transformation } from '../../../api/transformation';
 import { isFailedStatus } from '../../../api/visual-rules';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
+import { Box } from '../../../ui/Box';
 import { Chip } from '../../../ui/Chip';
 import { EmptyState } from '../../../ui/EmptyState';
+import { Inline } from '../../../ui/Inline';
 import { Skeleton } from '../../../ui/Skeleton';
+import { Stack } from '../../../ui/Stack';
 import { Switch } from '../../../ui/Switch';
 import {
   HISTORY_ERROR_PREFIX,
@@ -59,9 +62,24 @@ export function AssetDetailView(props: AssetDetailViewProps) {
   const type = JEWELRY_TYPE_LABELS[asset.jewelry_type];
 
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-label="Design">
-        <figure className={styles.master}>
+    <Stack
+      gap={{ narrow: '10', large: '16' }}
+      width="full"
+      marginX="auto"
+      paddingTop={{ narrow: '6', large: '12' }}
+      paddingX={{ narrow: '4', large: '10' }}
+      paddingBottom={{ narrow: '12', large: '16' }}
+      className={styles.page}
+    >
+      <Box
+        as="section"
+        display="grid"
+        gap={{ narrow: '6', large: '12' }}
+        alignItems={{ large: 'start' }}
+        className={styles.hero}
+        aria-label="Design"
+      >
+        <Box as="figure" margin="0" minWidth="0">
           <div className={styles.masterMat}>
             {masterUrl ? (
               <>
@@ -77,7 +95,16 @@ export function AssetDetailView(props: AssetDetailViewProps) {
               <span className={styles.masterEmpty}>No master image</span>
             )}
           </div>
-          <figcaption className={styles.masterCaption}>
+          <Inline
+            as="figcaption"
+            wrap="nowrap"
+            justify="space-between"
+            gap="3"
+            marginTop="2"
+            color="muted"
+            fontSize="xs"
+            className={styles.masterCaption}
+          >
             <span>Master design</span>
             {masterUrl && (
               <Button
@@ -91,14 +118,14 @@ export function AssetDetailView(props: AssetDetailViewProps) {
                 Download
               </Button>
             )}
-          </figcaption>
-        </figure>
+          </Inline>
+        </Box>
 
-        <div className={styles.info}>
-          <div className={styles.titleBlock}>
+        <Stack gap={{ narrow: '5', large: '6' }} minWidth="0" paddingTop={{ large: '4' }}>
+          <Stack gap="2">
             <p className={typography.eyebrow}>{type}</p>
             <h1 className={styles.title}>{asset.name}</h1>
-          </div>
+          </Stack>
 
           {large ? (
             <>
@@ -119,12 +146,12 @@ export function AssetDetailView(props: AssetDetailViewProps) {
               )}
             </>
           ) : (
-            <div className={styles.row}>
+            <Inline gap="3">
               <AssetDetailSuccessChance chance={chance} />
-            </div>
+            </Inline>
           )}
 
-          <div className={styles.row}>
+          <Inline gap="3">
             <ButtonLink
               to={`/assets/${asset.asset_id}/confirm-details`}
               variant="secondary"
@@ -141,16 +168,30 @@ export function AssetDetailView(props: AssetDetailViewProps) {
                 More Info
               </Button>
             )}
-          </div>
-        </div>
-      </section>
+          </Inline>
+        </Stack>
+      </Box>
 
-      <section className={styles.history} aria-labelledby="generated-visuals">
-        <div className={styles.historyHeader}>
+      <Stack as="section" gap="6" aria-labelledby="generated-visuals">
+        <Inline
+          wrap={{ narrow: 'wrap', large: 'nowrap' }}
+          justify="space-between"
+          gap="4"
+          paddingBottom="4"
+          className={styles.historyHeader}
+        >
           <h2 className={styles.historyTitle} id="generated-visuals">
-            Generated Visuals <span className={styles.historyCount}>| {visuals?.length ?? 0}</span>
+            Generated Visuals{' '}
+            <Box as="span" color="muted">
+              | {visuals?.length ?? 0}
+            </Box>
           </h2>
-          <div className={styles.historyControls}>
+          <Inline
+            wrap="nowrap"
+            justify="space-between"
+            gap={{ narrow: '4', large: '8' }}
+            width={{ narrow: 'full', large: 'auto' }}
+          >
             <Switch
               label="Manage Visuals"
               checked={props.manageMode}
@@ -163,17 +204,17 @@ export function AssetDetailView(props: AssetDetailViewProps) {
             >
               Craft More
             </ButtonLink>
-          </div>
-        </div>
+          </Inline>
+        </Inline>
 
         {props.newCount > 0 && (
-          <div className={styles.newLine}>
+          <Inline gap="3" color="secondary" fontSize="sm" className={styles.newLine}>
             <Chip tone="accent">New</Chip>
             <span>{props.newCount === 1 ? '1 new visual' : `${props.newCount} new visuals`}</span>
             <Button variant="ghost" size="sm" onClick={props.onMarkAllSeen}>
               Mark all as seen
             </Button>
-          </div>
+          </Inline>
         )}
         {props.manageMode && (
           <Alert tone="warning" role="status">
@@ -233,7 +274,7 @@ export function AssetDetailView(props: AssetDetailViewProps) {
             })}
           </ul>
         )}
-      </section>
+      </Stack>
 
       {!large && (
         <AssetDetailMoreInfo
@@ -243,6 +284,6 @@ export function AssetDetailView(props: AssetDetailViewProps) {
           onClose={() => setMoreInfo(false)}
         />
       )}
-    </div>
+    </Stack>
   );
 }
