@@ -12,47 +12,10 @@ const focusVisible = {
   outlineOffset: '2px',
 };
 
-export const page = style([
-  pageColumn,
-  {
-    maxWidth: 1200,
-    gap: vars.space['8'],
-    '@media': { [largeMediaQuery]: { gap: vars.space['10'] } },
-  },
-]);
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  '@media': {
-    [largeMediaQuery]: {
-      flexDirection: 'row',
-      alignItems: 'flex-end',
-      justifyContent: 'space-between',
-    },
-  },
-});
-
-export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  alignItems: 'center',
-});
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+/** The collection's measure; its layout is a Stack. */
+export const page = style([pageColumn, { maxWidth: 1200 }]);
 
 export const lead = style([typography.lead, { maxWidth: 560 }]);
-
-export const toolbarRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  '@media': {
-    [largeMediaQuery]: { flexDirection: 'row', alignItems: 'flex-end', gap: vars.space['6'] },
-  },
-});
 
 export const searchField = style({
   position: 'relative',
@@ -87,24 +50,6 @@ export const searchInput = style({
   },
 });
 
-export const sortField = style({
-  width: '100%',
-  '@media': { [largeMediaQuery]: { width: 220, flexShrink: 0 } },
-});
-
-export const pills = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  flexWrap: 'wrap',
-  // Room for the focus ring inside the scroll box.
-  paddingBlock: vars.space['1'],
-  marginInline: `calc(-1 * ${vars.space['1']})`,
-  paddingInline: vars.space['1'],
-});
-
 export const pill = style([
   filterPill,
   {
@@ -112,16 +57,7 @@ export const pill = style([
   },
 ]);
 
-export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  minHeight: 24,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  margin: 0,
-});
+export const summary = style({ minHeight: 24, margin: 0 });
 
 // The gallery grid with more air between rows when wide.
 export const grid = style([
@@ -133,8 +69,6 @@ export const grid = style([
 ]);
 
 export const gridRefreshing = style({ opacity: 0.55 });
-
-export const card = style({ position: 'relative', minWidth: 0 });
 
 export const mat = style([
   designMat,
@@ -159,27 +93,12 @@ export const matImage = style([
   },
 ]);
 
-export const matEmpty = style({ color: vars.color.textMuted });
-
 export const cardName = style([
   typography.cardTitle,
   { '@media': { [largeMediaQuery]: { fontSize: vars.fontSize.xl } } },
 ]);
 
-export const cardMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space['1']} ${vars.space['2']}`,
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.wide,
-  margin: 0,
-});
-
-export const dot = style({ color: vars.color.textMuted });
-
-export const visualCount = style({ color: vars.color.accent });
+export const cardMeta = style({ letterSpacing: vars.letterSpacing.wide, margin: 0 });
 
 export const deleteButton = style({
   position: 'absolute',
@@ -189,20 +108,7 @@ export const deleteButton = style({
   backdropFilter: 'blur(6px)',
 });
 
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['4'],
-  paddingTop: vars.space['4'],
-});
-
-export const pagerText = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  minWidth: 96,
-  textAlign: 'center',
-});
+export const pagerText = style({ minWidth: 96 });
 
 export const empty = style([glowPanel, { padding: `${vars.space['12']} ${vars.space['4']}` }]);
 

@@ -4,9 +4,11 @@ import { ASSET_SORTS, type AssetSort } from '../../../api/asset';
 import { JEWELRY_TYPES, JEWELRY_TYPE_LABELS, type JewelryType } from '../../../api/catalogue';
 import { Select } from '../../../ui/Select';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { filterBar } from '../../../ui/filters.css';
+import { filterBar, filterPillList, filterSelect } from '../../../ui/filters.css';
 import { SEARCH_MAX_LENGTH, SORT_LABELS, type CollectionFilters } from '../model';
 import * as styles from './Collection.css';
+import { Box } from '../../../ui/Box';
+import { Inline } from '../../../ui/Inline';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 300;
@@ -48,7 +50,12 @@ export function CollectionToolbar({ filters, onSearch, onType, onSort }: Collect
 
   return (
     <div className={filterBar}>
-      <div className={styles.toolbarRow}>
+      <Box
+        display="flex"
+        flexDirection={{ narrow: 'column', large: 'row' }}
+        alignItems={{ large: 'flex-end' }}
+        gap={{ narrow: '4', large: '6' }}
+      >
         <form
           role="search"
           className={styles.searchField}
@@ -72,11 +79,18 @@ export function CollectionToolbar({ filters, onSearch, onType, onSort }: Collect
             onChange={(event) => setText(event.target.value)}
           />
         </form>
-        <div className={styles.sortField}>
+        <div className={filterSelect}>
           <Select label="Sort by" value={filters.sort} onChange={onSort} options={sortOptions} />
         </div>
-      </div>
-      <ul className={styles.pills} aria-label="Jewelry type">
+      </Box>
+      <Inline
+        as="ul"
+        gap="2"
+        padding="1"
+        alignY="stretch"
+        className={filterPillList}
+        aria-label="Jewelry type"
+      >
         <li>
           <button
             type="button"
@@ -99,7 +113,7 @@ export function CollectionToolbar({ filters, onSearch, onType, onSort }: Collect
             </button>
           </li>
         ))}
-      </ul>
+      </Inline>
     </div>
   );
 }

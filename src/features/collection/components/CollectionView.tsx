@@ -10,6 +10,9 @@ import { rangeLabel, type CollectionFilters } from '../model';
 import * as styles from './Collection.css';
 import { CollectionToolbar } from './CollectionToolbar';
 import { DesignCard } from './DesignCard';
+import { Box } from '../../../ui/Box';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
 
 export type CollectionState =
   | { kind: 'loading' }
@@ -46,11 +49,11 @@ function LoadingGrid() {
   return (
     <ul className={styles.grid} aria-busy="true" aria-label="Loading your designs">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <li key={index} className={styles.card}>
+        <Box as="li" key={index} position="relative" minWidth="0">
           <Skeleton shape="rect" style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }} />
           <Skeleton width="70%" style={{ marginTop: 12 }} />
           <Skeleton width="40%" style={{ marginTop: 8 }} />
-        </li>
+        </Box>
       ))}
     </ul>
   );
@@ -70,17 +73,24 @@ export function CollectionView({
 }: CollectionViewProps) {
   const empty = state.kind === 'empty';
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.intro}>
+    <Stack gap={{ narrow: '8', large: '10' }} className={styles.page}>
+      <Box
+        as="header"
+        display="flex"
+        flexDirection={{ narrow: 'column', large: 'row' }}
+        gap="5"
+        alignItems={{ large: 'flex-end' }}
+        justifyContent={{ large: 'space-between' }}
+      >
+        <Stack gap="3">
           <span className={typography.eyebrow}>Your atelier</span>
           <h1 className={typography.displayTitle}>Collection</h1>
           <p className={styles.lead}>
             Every design you have confirmed, with the visuals crafted from it.
           </p>
-        </div>
+        </Stack>
         {!empty && (
-          <div className={styles.headerActions}>
+          <Inline gap="2">
             {/* Every visual of every design, newest first, with the status and kind filters. */}
             <ButtonLink
               to="/transformations"
@@ -92,9 +102,9 @@ export function CollectionView({
             <ButtonLink to="/" variant="secondary" startIcon={<Upload size={18} aria-hidden />}>
               Upload a design
             </ButtonLink>
-          </div>
+          </Inline>
         )}
-      </header>
+      </Box>
 
       {empty ? (
         <EmptyState
@@ -109,20 +119,29 @@ export function CollectionView({
           }
         />
       ) : (
-        <section aria-label="Designs" className={styles.intro}>
+        <Stack as="section" gap="3" aria-label="Designs">
           <CollectionToolbar
             filters={filters}
             onSearch={onSearch}
             onType={onType}
             onSort={onSort}
           />
-          <p className={styles.summary} role="status">
+          <Inline
+            as="p"
+            wrap="nowrap"
+            justify="space-between"
+            gap="3"
+            color="muted"
+            fontSize="sm"
+            className={styles.summary}
+            role="status"
+          >
             {state.kind === 'ready'
               ? rangeLabel(state.page, state.items.length, state.total)
               : state.kind === 'loading'
                 ? 'Loading your designs...'
                 : ''}
-          </p>
+          </Inline>
           {state.kind === 'loading' && <LoadingGrid />}
           {state.kind === 'error' && (
             <Alert
@@ -162,7 +181,14 @@ export function CollectionView({
                 ))}
               </ul>
               {state.pageCount > 1 && (
-                <nav className={styles.pager} aria-label="Pages">
+                <Inline
+                  as="nav"
+                  wrap="nowrap"
+                  justify="center"
+                  gap="4"
+                  paddingTop="4"
+                  aria-label="Pages"
+                >
                   <Button
                     variant="ghost"
                     startIcon={<ChevronLeft size={18} aria-hidden />}
@@ -171,9 +197,15 @@ export function CollectionView({
                   >
                     Previous
                   </Button>
-                  <span className={styles.pagerText}>
+                  <Box
+                    as="span"
+                    color="secondary"
+                    fontSize="sm"
+                    textAlign="center"
+                    className={styles.pagerText}
+                  >
                     Page {state.page} of {state.pageCount}
-                  </span>
+                  </Box>
                   <Button
                     variant="ghost"
                     endIcon={<ChevronRight size={18} aria-hidden />}
@@ -182,12 +214,12 @@ export function CollectionView({
                   >
                     Next
                   </Button>
-                </nav>
+                </Inline>
               )}
             </>
           )}
-        </section>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

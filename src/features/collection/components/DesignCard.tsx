@@ -6,6 +6,9 @@ import { IconButton } from '../../../ui/IconButton';
 import { galleryLink, galleryText } from '../../../ui/gallery.css';
 import { masterImageOf, visualCountLabel } from '../model';
 import * as styles from './Collection.css';
+import { Box } from '../../../ui/Box';
+import { Inline } from '../../../ui/Inline';
+import { sprinkles } from '../../../ui/theme/sprinkles.css';
 
 export interface DesignCardProps {
   asset: Asset;
@@ -16,28 +19,35 @@ export interface DesignCardProps {
 export function DesignCard({ asset, onDelete }: DesignCardProps) {
   const image = masterImageOf(asset);
   return (
-    <li className={styles.card}>
+    <Box as="li" position="relative" minWidth="0">
       <Link className={galleryLink} to={`/assets/${asset.asset_id}`}>
         <div className={styles.mat}>
           {image ? (
             <img className={styles.matImage} src={image} alt="" loading="lazy" decoding="async" />
           ) : (
-            <Gem className={styles.matEmpty} size={40} strokeWidth={1} aria-hidden />
+            <Gem className={sprinkles({ color: 'muted' })} size={40} strokeWidth={1} aria-hidden />
           )}
         </div>
         <div className={galleryText}>
           <h2 className={styles.cardName} title={asset.name}>
             {asset.name}
           </h2>
-          <p className={styles.cardMeta}>
+          <Inline
+            as="p"
+            rowGap="1"
+            columnGap="2"
+            color="secondary"
+            fontSize="xs"
+            className={styles.cardMeta}
+          >
             <span>{JEWELRY_TYPE_LABELS[asset.jewelry_type]}</span>
-            <span className={styles.dot} aria-hidden>
+            <span className={sprinkles({ color: 'muted' })} aria-hidden>
               ·
             </span>
-            <span className={asset.visual_count ? styles.visualCount : undefined}>
+            <span className={asset.visual_count ? sprinkles({ color: 'accent' }) : undefined}>
               {visualCountLabel(asset.visual_count)}
             </span>
-          </p>
+          </Inline>
         </div>
       </Link>
       <IconButton
@@ -48,6 +58,6 @@ export function DesignCard({ asset, onDelete }: DesignCardProps) {
         className={styles.deleteButton}
         onClick={() => onDelete(asset)}
       />
-    </li>
+    </Box>
   );
 }
