@@ -29,6 +29,7 @@ describe('routes', () => {
     ['/assets/a1b2/confirm-details', '/assets/:assetId/confirm-details'],
     ['/assets/a1b2', '/assets/:assetId'],
     ['/transformations', '/transformations'],
+    ['/library', '/library'],
     ['/forgot-password', '/forgot-password'],
     ['/reset-password', '/reset-password'],
     ['/account', '/account'],
@@ -44,6 +45,7 @@ describe('routes', () => {
     '/assets/a1b2/confirm-details',
     '/designs/confirm-new',
     '/transformations',
+    '/library',
     '/account',
   ])('%s needs a session', (url) => {
     expect(isGuarded(url)).toBe(true);

@@ -18,6 +18,8 @@ export const appPaths = [
   '/assets/:assetId/confirm-details',
   '/assets/:assetId',
   '/transformations',
+  // The designer's own photographs (models and scenes) to place pieces on.
+  '/library',
   // Account basics beyond the spec: forgotten and changed passwords, the account panel.
   '/forgot-password',
   '/reset-password',
@@ -74,6 +76,9 @@ const screens: Partial<Record<AppPath, LazyScreen>> = {
   }),
   '/assets/:assetId': async () => ({
     Component: (await import('../features/asset-detail/AssetDetailScreen')).AssetDetailScreen,
+  }),
+  '/library': async () => ({
+    Component: (await import('../features/library/LibraryScreen')).LibraryScreen,
   }),
   '/craft': async () => ({
     Component: (await import('../features/craft/CraftScreen')).CraftScreen,

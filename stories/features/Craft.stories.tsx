@@ -12,10 +12,12 @@ import {
 import { makeProfile, makeSession } from '../mocks/fixtures/profile';
 import { makeVisualHistory } from '../mocks/fixtures/transformations';
 import { assetHandlers } from '../mocks/handlers/assets';
+import { libraryHandlers } from '../mocks/handlers/library';
 import { profileHandlers } from '../mocks/handlers/profile';
 import { queuedFrom, transformationHandlers } from '../mocks/handlers/transformations';
 import { frameScreenshot } from '../harness/screenshot-frame';
 import { withSession } from '../mocks/session';
+import type { CreateTransformationRequest } from '../../src/api/transformation';
 
 const assetRoute = (id = RING_ASSET_ID, state: unknown = null) => ({
   path: '/craft/:assetId',
@@ -223,5 +225,63 @@ export const DesignNotFound: Story = {
       'href',
       '/craft',
     );
+  },
+};
+
+/** The orders the studio received (reset by the stories that look at them). */
+const ordered: CreateTransformationRequest[] = [];
+
+/** A model shot on the designer's own model photograph (library), at the usual cost. */
+export const YourModels: Story = {
+  beforeEach: ({ msw }) => {
+    ordered.length = 0;
+    msw.use(
+      libraryHandlers.list('model'),
+      libraryHandlers.list('scene'),
+      transformationHandlers.create((request) => {
+        ordered.push(request);
+        return queuedFrom(request);
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Veined marble' });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Model shot' }));
+    const yours = await canvas.findByRole('group', { name: 'Your models' });
+    await userEvent.click(within(yours).getByRole('radio', { name: 'Studio hand' }));
+    await expect(within(yours).getByRole('radio', { name: 'Studio hand' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Porcelain skin' })).not.toBeChecked();
+    await expect(
+      canvas.getByText('Your piece placed on “Studio hand” at its true size, never redrawn.'),
+    ).toBeVisible();
+    await expectFigures(canvas, '5credits', '115credits');
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate visual' }));
+    await waitFor(() => expect(ordered).toHaveLength(1));
+    await expect(ordered[0]).toMatchObject({
+      composition_type: 'model_shot',
+      library_photo_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    });
+    frameScreenshot(() => canvas.queryByRole('group', { name: 'Your models' }));
+  },
+};
+
+/** A lifestyle image set in the designer's own scene (library). */
+export const YourScenes: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(libraryHandlers.list('model'), libraryHandlers.list('scene'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Veined marble' });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Lifestyle' }));
+    const yours = await canvas.findByRole('group', { name: 'Your scenes' });
+    await userEvent.click(within(yours).getByRole('radio', { name: 'Marble table' }));
+    await expect(
+      canvas.getByText('Your piece placed on “Marble table” at its true size, never redrawn.'),
+    ).toBeVisible();
+    // Back to the studio's own scene.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Silk' }));
+    await expect(within(yours).getByRole('radio', { name: 'Marble table' })).not.toBeChecked();
+    await userEvent.click(within(yours).getByRole('radio', { name: 'Marble table' }));
+    frameScreenshot(() => canvas.queryByRole('group', { name: 'Your scenes' }));
   },
 };

@@ -16,7 +16,7 @@ import {
   listErrorMessage,
   transformationsQueryAtom,
 } from '../visual-kit/atoms';
-import { craftDesignsQueryAtom } from './atoms';
+import { craftDesignsQueryAtom, craftLibraryQueryAtom } from './atoms';
 import {
   DEFAULT_SELECTION,
   buildCraftRequest,
@@ -106,6 +106,9 @@ function Studio({ asset }: { asset: NonNullable<ReturnType<typeof initialAssetFr
   const list = useAtomValue(transformationsQueryAtom(asset.asset_id));
   const create = useAtomValue(createTransformationMutationAtom);
   const flags = useNewFlags(asset.asset_id, list.data);
+  // The designer's own models and scenes, offered beside the studio's for the kinds that take them.
+  const yourModels = useAtomValue(craftLibraryQueryAtom('model'));
+  const yourScenes = useAtomValue(craftLibraryQueryAtom('scene'));
 
   const [selection, setSelection] = useState<CraftSelection>(DEFAULT_SELECTION);
   const [created, setCreated] = useState<Transformation[]>([]);
@@ -165,6 +168,13 @@ function Studio({ asset }: { asset: NonNullable<ReturnType<typeof initialAssetFr
         error={error}
         submitted={submitted}
         onGenerate={onGenerate}
+        yourPhotos={
+          selection.kind === 'model_shot'
+            ? (yourModels.data?.items ?? [])
+            : selection.kind === 'lifestyle'
+              ? (yourScenes.data?.items ?? [])
+              : []
+        }
         visuals={{
           status: list.data ? 'success' : list.isError ? 'error' : 'pending',
           items,

@@ -3,6 +3,8 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { AssetListResponseSchema } from '../../api/asset';
 import { endpointPath } from '../../api/endpoints';
+import { LibraryPhotoListSchema, type LibraryKind } from '../../api/library';
+import { atomFamily } from '../../lib/atom-family';
 import { apiClientAtom } from '../session/api-client';
 import { sessionAtom } from '../session/atoms';
 
@@ -23,3 +25,21 @@ export const craftDesignsQueryAtom = atomWithQuery((get) => {
       }),
   };
 });
+
+/** The designer's own photographs of a kind, offered beside the studio's scenes. */
+export const craftLibraryQueryAtom = atomFamily((kind: LibraryKind) =>
+  atomWithQuery((get) => {
+    const session = get(sessionAtom);
+    const api = get(apiClientAtom);
+    return {
+      queryKey: ['library', kind, session?.user.id ?? null],
+      enabled: session !== null,
+      queryFn: ({ signal }) =>
+        api.get(
+          endpointPath(kind === 'model' ? 'listLibraryModels' : 'listLibraryScenes'),
+          LibraryPhotoListSchema,
+          { signal },
+        ),
+    };
+  }),
+);

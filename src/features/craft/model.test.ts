@@ -73,6 +73,21 @@ describe('buildCraftRequest', () => {
     });
   });
 
+  it('sends the designer’s own photograph for a model shot or lifestyle image, and only then', () => {
+    const onModel = buildCraftRequest(asset, {
+      kind: 'model_shot',
+      scene: 'golden',
+      quality: 'hd',
+      photoId: 'photo-1',
+    });
+    expect(onModel.ok && onModel.request.library_photo_id).toBe('photo-1');
+    const packShot = buildCraftRequest(asset, { ...DEFAULT_SELECTION, photoId: 'photo-1' });
+    expect(packShot.ok && 'library_photo_id' in packShot.request).toBe(false);
+    expect(
+      withKind({ kind: 'model_shot', scene: 'golden', quality: 'hd', photoId: 'p' }, 'lifestyle'),
+    ).not.toHaveProperty('photoId');
+  });
+
   it('falls back to the original upload without a crop', () => {
     const result = buildCraftRequest({ ...asset, s3_key_cropped_image: null }, DEFAULT_SELECTION);
     expect(result.ok && result.request.source_image_s3_path).toBe('users/u/assets/a/original.webp');

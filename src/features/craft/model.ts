@@ -1,6 +1,7 @@
 // The Craft screen's rules: which visuals a designer can craft from a design, what they cost
 // against the balance, the job sent to the studio, and the words around it. Pure, no I/O.
 import { AssetSchema, type Asset } from '../../api/asset';
+import type { LibraryKind } from '../../api/library';
 import {
   MODEL_SHOT_BODY_CONTEXT,
   BODY_CONTEXT_LABELS,
@@ -30,7 +31,22 @@ export interface CraftSelection {
   /** A scene key of the kind. */
   scene: string;
   quality: Quality;
+  /**
+   * One of the designer's own photographs (library) instead of the studio's scene: a model for a
+   * model shot, a scene for a lifestyle image. Null or absent: the studio's scene.
+   */
+  photoId?: string | null;
 }
+
+/** Which of the designer's photographs a kind can be made on; null for the studio's only. */
+export function libraryKindOf(kind: CraftKind): LibraryKind | null {
+  return kind === 'model_shot' ? 'model' : kind === 'lifestyle' ? 'scene' : null;
+}
+
+export const YOUR_PHOTOS_LABEL: Record<LibraryKind, string> = {
+  model: 'Your models',
+  scene: 'Your scenes',
+};
 
 export const DEFAULT_SELECTION: CraftSelection = {
   kind: 'pack_shot',
@@ -51,7 +67,9 @@ export function sceneOf(selection: CraftSelection): Scene {
 /** A new kind keeps the quality and starts on its first scene. */
 export function withKind(selection: CraftSelection, kind: CraftKind): CraftSelection {
   if (kind === selection.kind) return selection;
-  return { ...selection, kind, scene: scenesOf(kind)[0]!.key };
+  // A photograph of the designer's belongs to the kind it was chosen for.
+  const { photoId: _photo, ...rest } = selection;
+  return { ...rest, kind, scene: scenesOf(kind)[0]!.key };
 }
 
 /** The cheapest a kind gets (standard quality), for 'from 1 credit' on its card. */
@@ -120,6 +138,9 @@ export function buildCraftRequest(
       quality: selection.quality,
       composition_type: selection.kind,
       scene_name: sceneOf(selection).label,
+      ...(selection.photoId && libraryKindOf(selection.kind)
+        ? { library_photo_id: selection.photoId }
+        : {}),
     },
   };
 }

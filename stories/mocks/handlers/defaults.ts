@@ -5,6 +5,7 @@ import type { HttpHandler } from 'msw';
 import { assetHandlers } from './assets';
 import { authServiceHandlers } from './auth';
 import { designHandlers } from './designs';
+import { libraryHandlers } from './library';
 import { planHandlers } from './plans';
 import { profileHandlers } from './profile';
 import { subscriptionHandlers } from './subscriptions';
@@ -21,6 +22,9 @@ export function defaultHandlers(): HttpHandler[] {
     assetHandlers.remove(),
     assetHandlers.uploadManualCrop(),
     designHandlers.analyse(),
+    // An empty library: stories that show the designer's own photographs add theirs.
+    libraryHandlers.list('model', []),
+    libraryHandlers.list('scene', []),
     transformationHandlers.list(),
     transformationHandlers.get(),
     transformationHandlers.create(),

@@ -8,10 +8,13 @@ import {
   type JewelryType,
   type Quality,
 } from '../../../api/catalogue';
+import type { LibraryPhoto } from '../../../api/library';
 import * as typography from '../../../ui/typography.css';
 import {
   CRAFT_KINDS,
+  YOUR_PHOTOS_LABEL,
   creditsLabel,
+  libraryKindOf,
   lowestCost,
   sceneOf,
   scenesOf,
@@ -42,11 +45,22 @@ export interface CraftOptionsProps {
   selection: CraftSelection;
   onChange: (selection: CraftSelection) => void;
   disabled?: boolean;
+  /** The designer's own photographs for the chosen kind (models or scenes), when it takes them. */
+  yourPhotos?: readonly LibraryPhoto[];
 }
 
 /** The three choices of a visual: its kind, its scene (with a preview) and its quality. */
-export function CraftOptions({ jewelryType, selection, onChange, disabled }: CraftOptionsProps) {
+export function CraftOptions({
+  jewelryType,
+  selection,
+  onChange,
+  disabled,
+  yourPhotos = [],
+}: CraftOptionsProps) {
   const scene = sceneOf(selection);
+  const library = libraryKindOf(selection.kind);
+  const ownPhotos = library ? yourPhotos : [];
+  const photo = ownPhotos.find((candidate) => candidate.photo_id === selection.photoId) ?? null;
   const kindInfo = VISUAL_KIND_INFO[selection.kind];
   return (
     <div className={styles.options}>
@@ -109,8 +123,8 @@ export function CraftOptions({ jewelryType, selection, onChange, disabled }: Cra
                 type="radio"
                 name="craft-scene"
                 value={option.key}
-                checked={scene.key === option.key}
-                onChange={() => onChange({ ...selection, scene: option.key })}
+                checked={!photo && scene.key === option.key}
+                onChange={() => onChange({ ...selection, scene: option.key, photoId: null })}
               />
               <span
                 className={styles.swatch}
@@ -128,8 +142,36 @@ export function CraftOptions({ jewelryType, selection, onChange, disabled }: Cra
             </label>
           ))}
         </div>
+        {library && ownPhotos.length > 0 && (
+          <div role="group" aria-label={YOUR_PHOTOS_LABEL[library]}>
+            <p className={typography.smallProse}>{YOUR_PHOTOS_LABEL[library]}</p>
+            <div className={styles.sceneGrid}>
+              {ownPhotos.map((own) => (
+                <label key={own.photo_id} className={styles.sceneChoice}>
+                  <input
+                    className={styles.radio}
+                    type="radio"
+                    name="craft-scene"
+                    value={own.photo_id}
+                    checked={photo?.photo_id === own.photo_id}
+                    onChange={() => onChange({ ...selection, photoId: own.photo_id })}
+                  />
+                  <img className={styles.swatch} src={own.image_url} alt="" />
+                  <span className={styles.sceneMark}>
+                    <Mark />
+                  </span>
+                  <span className={styles.sceneText}>
+                    <span className={styles.choiceLabel}>{own.name}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </div>
+        )}
         <p className={styles.selectedScene} aria-live="polite">
-          {scene.description}
+          {photo
+            ? `Your piece placed on “${photo.name}” at its true size, never redrawn.`
+            : scene.description}
         </p>
       </fieldset>
 

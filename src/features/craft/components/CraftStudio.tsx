@@ -1,3 +1,4 @@
+import type { LibraryPhoto } from '../../../api/library';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Asset } from '../../../api/asset';
@@ -33,6 +34,8 @@ export interface CraftStudioProps {
   visuals: CraftVisualsState;
   onOpenVisual?: (visual: Transformation) => void;
   onDownloadVisual?: (visual: Transformation) => void;
+  /** The designer's own photographs for the chosen kind (see CraftOptions). */
+  yourPhotos?: readonly LibraryPhoto[];
 }
 
 function imageOf(asset: Asset): string | null {
@@ -53,6 +56,7 @@ export function CraftStudio({
   visuals,
   onOpenVisual,
   onDownloadVisual,
+  yourPhotos,
 }: CraftStudioProps) {
   const image = imageOf(asset);
   return (
@@ -84,6 +88,7 @@ export function CraftStudio({
             selection={selection}
             onChange={onSelectionChange}
             disabled={submitting}
+            {...(yourPhotos ? { yourPhotos } : {})}
           />
         </div>
         <div className={styles.summaryPlace}>
