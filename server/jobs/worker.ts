@@ -14,6 +14,7 @@ import { transformationFolder } from '../storage/key-layout';
 import type { Storage } from '../storage/storage';
 import type { UploadLimits } from '../studio/upload-limits';
 import { VisualFailure } from '../studio/visual-failure';
+import { regionsKeyOf } from '../studio/regions/stored-regions';
 import { TRANSFORMATION_QUEUE, type TransformationJobData } from './queue';
 
 /** Below this silhouette overlap with the confirmed design, a visual is refused and refunded. */
@@ -48,6 +49,8 @@ export interface RenderInput {
    * version recorded when the visual was ordered.
    */
   cutout?: Buffer;
+  /** A sketch's region map stored with that cut-out version (regions.json), if there is one. */
+  regions?: Buffer;
 }
 
 export interface RenderedVisual {
@@ -222,7 +225,15 @@ async function renderAndStore(
   } else {
     // The design's cut-out as it was when the visual was ordered: no render segments again.
     const cutout = await transformationCutout(deps, asset, row.cutoutKey);
-    input = { transformation: row, asset, cutout, ...(await libraryPhotoOf(storage, row)) };
+    // A sketch's region map (stored beside its cut-out version): the piece is rendered solid.
+    const regionsFile = await storage.get(regionsKeyOf(row.cutoutKey ?? asset.s3KeyCutout ?? ''));
+    input = {
+      transformation: row,
+      asset,
+      cutout,
+      ...(regionsFile && { regions: regionsFile.body }),
+      ...(await libraryPhotoOf(storage, row)),
+    };
   }
   const visual = await render(input);
   if (!(visual.fidelity >= FIDELITY_THRESHOLD)) {

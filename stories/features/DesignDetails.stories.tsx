@@ -16,6 +16,7 @@ import {
   makeSketchSheetDesign,
 } from '../mocks/fixtures/cutouts';
 import { makeTemporaryDesign } from '../mocks/fixtures/designs';
+import { RING_SKETCH_REGIONS } from '../mocks/fixtures/ring-sketch-regions';
 import { MOCK_IMAGES } from '../mocks/fixtures/images';
 import { makeSession } from '../mocks/fixtures/profile';
 import { assetHandlers } from '../mocks/handlers/assets';
@@ -771,6 +772,39 @@ export const SketchMotifPicker: Story = {
       loaded,
     );
     await expect(meanAlpha(editor, RING_SKETCH_SIZE, CIRCLED_BOX)).toBeLessThan(5);
+  },
+};
+
+/** The region tool: the sketch's regions over it; one set to Stone takes the gemstones' colour. */
+export const SketchRegions: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      recordCorrections('design'),
+      ...cutoutHandlers.live('design', { ...sketchCutout, regions: RING_SKETCH_REGIONS }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await cutoutPanel(canvas);
+    const tool = within(await canvas.findByTestId('region-tool'));
+    frameScreenshot(() => canvas.queryByTestId('region-tool'));
+    const group = await tool.findByRole('group', { name: 'Regions of the drawing' }, loaded);
+    const shown = within(group).getAllByRole('button');
+    // The outside of the drawing is not a region to set.
+    await expect(shown).toHaveLength(RING_SKETCH_REGIONS.length - 1);
+    await expect(tool.getByRole('button', { name: 'Region 5: stone' })).toBeInTheDocument();
+    await expect(tool.getByRole('button', { name: 'Region 7: wire' })).toBeInTheDocument();
+    const centre = tool.getByRole('button', { name: 'Region 2: metal' });
+    await userEvent.click(centre);
+    await expect(centre).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(tool.getByRole('radio', { name: 'Stone' }));
+    // Pink from the design's gemstones ("Pink sapphire, diamonds").
+    await waitFor(() =>
+      expect(sent.cutout).toEqual([{ regions: [{ id: 2, kind: 'stone', colour: '#f2a7b8' }] }]),
+    );
+    await expect(
+      await tool.findByRole('button', { name: 'Region 2: stone' }, loaded),
+    ).toHaveAttribute('data-kind', 'stone');
+    await expect(tool.getByText('Stone colour (pink by default)')).toBeInTheDocument();
   },
 };
 

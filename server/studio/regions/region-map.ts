@@ -502,7 +502,8 @@ function classify(
     } else if (unit.solid) {
       region = newRegion('metal', 'filled in: dense hatching or shading');
     } else if (parentKind === 'stone') {
-      region = newRegion('stone', 'inside a stone');
+      // The table or a facet of a stone is that stone.
+      region = out[regionOfUnit[parent]! - 1]!;
     } else if (hasChildren[u]) {
       region = newRegion('metal', 'a surface holding other shapes');
     } else if (parent === -1) {

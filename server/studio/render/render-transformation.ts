@@ -10,6 +10,8 @@ import {
 } from '../../../src/api/catalogue';
 import type { RenderInput, RenderedVisual } from '../../jobs/worker';
 import { cutoutFromStored, type CutoutStyle } from '../cutout/stored-cutout';
+import { solidPiecePng } from '../regions/solid-piece';
+import { decodeRegionMap } from '../regions/stored-regions';
 import { metalFor } from './metal';
 import type { RenderRequest } from './renderer';
 import { RENDERERS } from './renderers';
@@ -23,7 +25,7 @@ export interface RenderOptions {
 }
 
 export async function renderTransformation(
-  { transformation, asset, source, sourcePiece, cutout: storedCutout, photo }: RenderInput,
+  { transformation, asset, source, sourcePiece, cutout: storedCutout, photo, regions }: RenderInput,
   options: RenderOptions = {},
 ): Promise<RenderedVisual> {
   const kind = transformation.kind;
@@ -32,6 +34,7 @@ export async function renderTransformation(
     : 'hd';
   const style: CutoutStyle =
     asset.cutoutStyle ?? (asset.imageStyle === 'sketch' ? 'sketch' : 'photo');
+  let solid: Promise<Buffer> | undefined;
   const request: RenderRequest = {
     kind,
     transformation,
@@ -39,9 +42,15 @@ export async function renderTransformation(
     longSide: options.longSide ?? longSideOf(quality),
     sceneKey: sceneKeyOf(kind, transformation.sceneName, transformation.pipelineStepName),
     metal: metalFor(asset.material),
-    piece(maxSide) {
+    async piece(maxSide) {
       if (!storedCutout) throw new Error('A visual needs the design’s stored cut-out.');
-      return cutoutFromStored(storedCutout, style, options.extractionMaxSide ?? maxSide);
+      const side = options.extractionMaxSide ?? maxSide;
+      if (style === 'sketch' && regions) {
+        // Drawn regions made solid (metal, gems, wire): taken like a photo's own pixels.
+        solid ??= solidPiecePng(storedCutout, decodeRegionMap(regions), metalFor(asset.material));
+        return cutoutFromStored(await solid, 'photo', side);
+      }
+      return cutoutFromStored(storedCutout, style, side);
     },
     ...(source && { source }),
     ...(sourcePiece && { sourcePiece }),

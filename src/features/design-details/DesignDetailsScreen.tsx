@@ -251,6 +251,7 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
           <CutoutEditor
             target={cutoutTarget}
             start={cutoutStart}
+            gemstones={form.gemstones}
             sourceUrl={source.original_upload_url ?? null}
             croppedUrl={source.cropped_image_url ?? null}
             confirmed={confirmed}

@@ -1,15 +1,19 @@
 // The cut-out calls of the confirm screen: GET .../cutout (the PNG, through the http client so it
-// carries the token) and PUT .../cutout (strokes, a reset or a sketch sheet's motif), for a
-// temporary design (new mode) or an asset (edit mode).
+// carries the token), PUT .../cutout (strokes, a reset, a sketch sheet's motif or a sketch's
+// region kinds) and GET .../cutout/regions, for a temporary design (new mode) or an asset (edit
+// mode).
 import {
   CUTOUT_MEDIA_TYPE,
   CutoutMetadataSchema,
+  CutoutRegionsSchema,
   type CutoutMetadata,
+  type CutoutRegion,
   type CutoutStroke,
+  type RegionChoice,
   type TemporaryDesign,
 } from '../../api/asset';
 import { endpointPath } from '../../api/endpoints';
-import type { ApiClient } from '../../api/http';
+import { ApiError, type ApiClient } from '../../api/http';
 import type { CutoutChange } from './model';
 
 /** What the editor opens with: the cut-out fields a temporary design and an asset share. */
@@ -54,7 +58,7 @@ export function fetchCutoutImage(
 export function refineCutout(
   api: ApiClient,
   target: CutoutTarget,
-  change: CutoutChange,
+  change: CutoutChange | { regions: RegionChoice[] },
   signal?: AbortSignal,
 ): Promise<CutoutMetadata> {
   const path =
@@ -62,4 +66,32 @@ export function refineCutout(
       ? endpointPath('correctTemporaryDesignCutout', { id: target.id })
       : endpointPath('correctAssetCutout', { id: target.id });
   return api.put(path, CutoutMetadataSchema, change, signal ? { signal } : {});
+}
+
+/** A sketch's regions; null when the design has none (a photo: 404). */
+export async function fetchCutoutRegions(
+  api: ApiClient,
+  target: CutoutTarget,
+  signal?: AbortSignal,
+): Promise<CutoutRegion[] | null> {
+  const path =
+    target.kind === 'design'
+      ? endpointPath('getTemporaryDesignCutoutRegions', { id: target.id })
+      : endpointPath('getAssetCutoutRegions', { id: target.id });
+  try {
+    const { regions } = await api.get(path, CutoutRegionsSchema, signal ? { signal } : {});
+    return regions;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Sets regions' kinds (the cut-out kept as it is): a new version with the designer's map. */
+export function setRegionKinds(
+  api: ApiClient,
+  target: CutoutTarget,
+  regions: RegionChoice[],
+): Promise<CutoutMetadata> {
+  return refineCutout(api, target, { regions });
 }

@@ -3,6 +3,7 @@
 import { HttpResponse, delay, type HttpHandler } from 'msw';
 import {
   CorrectCutoutRequestSchema,
+  type CutoutRegion,
   type CutoutMotif,
   type CutoutReview,
   type CutoutStroke,
@@ -16,6 +17,8 @@ const getOf = (kind: CutoutKind) =>
   kind === 'design' ? 'getTemporaryDesignCutout' : 'getAssetCutout';
 const putOf = (kind: CutoutKind) =>
   kind === 'design' ? 'correctTemporaryDesignCutout' : 'correctAssetCutout';
+const regionsOf = (kind: CutoutKind) =>
+  kind === 'design' ? 'getTemporaryDesignCutoutRegions' : 'getAssetCutoutRegions';
 
 /** What the cut-out looks like after a change. */
 export interface CutoutLook {
@@ -34,6 +37,8 @@ export interface CutoutMock {
   motifs?: CutoutMotif[];
   /** The cut-out a change makes (on the chosen motif); by default the automatic one again. */
   refine?: (change: CutoutChange, motif: number) => CutoutLook;
+  /** A sketch's regions (GET .../cutout/regions); none: a photo, whose regions are a 404. */
+  regions?: CutoutRegion[];
 }
 
 /** The mock PNG's bytes, from the Storybook static folder. */
@@ -62,34 +67,76 @@ export const cutoutHandlers = {
     let version = 1;
     let motif = 0;
     let look = automatic;
+    let regions = mock.regions;
+    let strokes: CutoutStroke[] = [];
     return [
       handle(getOf(kind), () => png(look.image)),
+      handle(regionsOf(kind), () =>
+        regions
+          ? respond(regionsOf(kind), { regions })
+          : errorResponse(
+              404,
+              'This design is not a sketch, so its cut-out has no regions.',
+              'not_found',
+            ),
+      ),
       handle(putOf(kind), async ({ request }) => {
         const parsed = CorrectCutoutRequestSchema.safeParse(await readJson(request));
         if (!parsed.success) return invalidRequest(parsed.error);
-        const change = changeOf(parsed.data);
+        const { regions: choices, ...rest } = parsed.data;
+        if (choices && regions) {
+          // The designer's kinds, as the server keeps them; an unknown id is refused.
+          const unknown = choices.findIndex((choice) => !regions!.some((r) => r.id === choice.id));
+          if (unknown >= 0) {
+            return errorResponse(
+              422,
+              `Invalid request body: regions.${unknown}.id: no such region.`,
+              'invalid_body',
+            );
+          }
+          regions = regions.map((region) => {
+            const choice = choices.find((c) => c.id === region.id);
+            return choice
+              ? {
+                  ...region,
+                  kind: choice.kind,
+                  cue: 'set by the designer',
+                  ...(choice.colour ? { colour: choice.colour } : {}),
+                }
+              : region;
+          });
+        }
+        if (choices && Object.keys(rest).length === 0) {
+          version += 1;
+          return respond(putOf(kind), metadata(strokes, true));
+        }
+        const change = changeOf(rest);
         // A motif is a new starting point; a reset goes back to the chosen motif's own cut-out.
         if ('motif' in change) motif = change.motif;
         look = mock.refine?.(change, motif) ?? automatic;
         version += 1;
-        const strokes = 'strokes' in change ? change.strokes : [];
-        return respond(putOf(kind), {
-          cutout_version: version,
-          cutout_width: mock.size.width,
-          cutout_height: mock.size.height,
-          cutout_source_width: mock.size.width,
-          cutout_source_height: mock.size.height,
-          cutout_review: look.review ?? automatic.review ?? 'ok',
-          cutout_review_reasons: look.reasons ?? automatic.reasons ?? [],
-          cutout_motifs: mock.motifs ?? [],
-          cutout_motif: mock.motifs?.length ? motif : null,
-          // A correction confirms the cut-out (the server's rule).
-          cutout_confirmed: strokes.length > 0 || motif !== 0,
-          cutout_strokes: strokes,
-          strokes_applied: strokes.length,
-        });
+        strokes = 'strokes' in change ? change.strokes : [];
+        // A correction confirms the cut-out (the server's rule).
+        return respond(putOf(kind), metadata(strokes, strokes.length > 0 || motif !== 0));
       }),
     ];
+
+    function metadata(strokes: CutoutStroke[], confirmed: boolean) {
+      return {
+        cutout_version: version,
+        cutout_width: mock.size.width,
+        cutout_height: mock.size.height,
+        cutout_source_width: mock.size.width,
+        cutout_source_height: mock.size.height,
+        cutout_review: look.review ?? automatic.review ?? 'ok',
+        cutout_review_reasons: look.reasons ?? automatic.reasons ?? [],
+        cutout_motifs: mock.motifs ?? [],
+        cutout_motif: mock.motifs?.length ? motif : null,
+        cutout_confirmed: confirmed,
+        cutout_strokes: strokes,
+        strokes_applied: strokes.length,
+      };
+    }
   },
   /** The correction never answers: the editor stays busy. */
   pendingRefine: (kind: CutoutKind) =>

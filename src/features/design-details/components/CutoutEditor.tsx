@@ -2,11 +2,14 @@
 // canvas code and its calls stay out of the first load.
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { stoneColourFor } from '../region-model';
+import { useCutoutRegions } from '../use-cutout-regions';
 import type { CutoutReview } from '../../../api/asset';
 import { apiClientAtom } from '../../session/api-client';
 import type { CutoutStart, CutoutTarget } from '../cutout-api';
 import { useCutoutEditor } from '../use-cutout-editor';
 import { CutoutPanel } from './CutoutPanel';
+import { RegionTool } from './RegionTool';
 
 /** What the confirm screen needs to know of the cut-out to gate Save. */
 export interface CutoutState {
@@ -30,6 +33,8 @@ export interface CutoutEditorProps {
   onStateChange: (state: CutoutState) => void;
   frozenMessage?: string | null;
   disabled?: boolean;
+  /** The design's gemstones field: a stone region's colour by default. */
+  gemstones?: string | null;
 }
 
 export function CutoutEditor({
@@ -42,9 +47,12 @@ export function CutoutEditor({
   onStateChange,
   frozenMessage = null,
   disabled = false,
+  gemstones = null,
 }: CutoutEditorProps) {
   const api = useAtomValue(apiClientAtom);
   const editor = useCutoutEditor(api, target, start);
+  const regions = useCutoutRegions(api, target, editor.imageUrl);
+  const stone = stoneColourFor(gemstones);
   const { review, reasons, status, confirmedByServer } = editor;
   useEffect(() => {
     onStateChange({ review, reasons, busy: status === 'refining', confirmedByServer });
@@ -81,7 +89,21 @@ export function CutoutEditor({
       onConfirmedChange={onConfirmedChange}
       frozenMessage={frozenMessage}
       disabled={disabled}
-    />
+    >
+      {regions.status !== 'none' && (
+        <RegionTool
+          status={regions.status}
+          regions={regions.regions}
+          imageUrl={editor.imageUrl}
+          stoneColour={stone.colour}
+          gem={stone.gem}
+          error={regions.error}
+          onRetry={regions.retry}
+          onSetKind={regions.setKind}
+          disabled={disabled || status === 'refining' || !!frozenMessage}
+        />
+      )}
+    </CutoutPanel>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   useState,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
 } from 'react';
 import type { CutoutMotif, CutoutReview } from '../../../api/asset';
 import { Alert } from '../../../ui/Alert';
@@ -81,6 +82,8 @@ export interface CutoutPanelProps {
   frozenMessage?: string | null;
   /** While the design is being saved. */
   disabled?: boolean;
+  /** More tools below the brushes (a sketch's region tool). */
+  children?: ReactNode;
 }
 
 const STROKE_COLOURS: Record<BrushMode, string> = {
@@ -171,6 +174,7 @@ export function CutoutPanel({
   confirmedNote = null,
   frozenMessage = null,
   disabled = false,
+  children,
 }: CutoutPanelProps) {
   const ids = useId();
   const [view, setView] = useState<CutoutView>('checker');
@@ -573,6 +577,8 @@ export function CutoutPanel({
           {`That is ${MAX_STROKES} strokes, the most one cut-out takes: undo some, or reset.`}
         </Alert>
       )}
+
+      {children}
     </section>
   );
 }

@@ -1,0 +1,100 @@
+// npm run studio:sketch-regions - draws three test sketches (a pencil solitaire ring, a hatched
+// pendant, a chain), runs each through the production path (the upload's cut-out, the region map
+// stored with it, the render of each visual kind) and writes a contact sheet to look at:
+//
+//   npx tsx scripts/sketch-regions-sheet.ts [--out DIR] [--side 768]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import type { AssetRow, TransformationRow } from '../server/db/schema';
+import { makeStoredCutout } from '../server/studio/cutout/stored-cutout';
+import {
+  syntheticSketch,
+  type PieceType,
+} from '../server/studio/regions/evaluation/synthetic-sketches';
+import { encodeRegionMap, regionMapOfCutout } from '../server/studio/regions/stored-regions';
+import { renderTransformation } from '../server/studio/render/render-transformation';
+
+const { values: args } = parseArgs({
+  options: {
+    out: { type: 'string', default: 'sketch-regions-sheet' },
+    side: { type: 'string', default: '768' },
+  },
+});
+const SKETCHES: [string, PieceType, number][] = [
+  ['pencil solitaire', 'ring', 2],
+  ['hatched pendant', 'pendant', 4],
+  ['chain', 'chain', 4],
+];
+const KINDS: [TransformationRow['kind'], string, string][] = [
+  ['pack_shot', 'Champagne', 'ring_pack_shot'],
+  ['lifestyle', 'Oak', 'ring_lifestyle'],
+  ['model_shot', 'Deep skin', 'ring_model_shot'],
+];
+mkdirSync(args.out, { recursive: true });
+const tile = 300;
+const rows: Buffer[] = [];
+for (const [label, type, seed] of SKETCHES) {
+  const sketch = syntheticSketch(seed, type);
+  const { width, height, rgb } = sketch.image;
+  const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+  const stored = await makeStoredCutout(upload, 'sketch');
+  const map = await regionMapOfCutout(stored.png);
+  const regions = encodeRegionMap(map);
+  const asset = {
+    jewelryType: type === 'ring' ? 'ring' : 'necklace',
+    imageStyle: 'sketch',
+    cutoutStyle: 'sketch',
+    material: 'Yellow gold',
+  } as AssetRow;
+  const tiles: Buffer[] = [
+    await sharp(upload).resize(tile, tile, { fit: 'contain', background: '#fff' }).png().toBuffer(),
+  ];
+  for (const [kind, scene, step] of KINDS) {
+    const started = performance.now();
+    const visual = await renderTransformation(
+      {
+        transformation: {
+          kind,
+          sceneName: scene,
+          pipelineStepName: step,
+          qualityRequested: 'standard',
+        } as TransformationRow,
+        asset,
+        cutout: stored.png,
+        regions,
+      },
+      { longSide: Number(args.side) },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `${label} ${kind}: ${seconds.toFixed(2)} s, fidelity ${visual.fidelity.toFixed(3)}`,
+    );
+    writeFileSync(join(args.out, `${type}-${kind}.webp`), visual.mainView);
+    tiles.push(
+      await sharp(visual.mainView)
+        .resize(tile, tile, { fit: 'contain', background: '#fff' })
+        .png()
+        .toBuffer(),
+    );
+  }
+  console.log(`${label}: ${map.regions.map((r) => `${r.id} ${r.kind} (${r.cue})`).join('; ')}`);
+  rows.push(
+    await sharp({
+      create: { width: tile * tiles.length, height: tile, channels: 3, background: '#fff' },
+    })
+      .composite(tiles.map((input, i) => ({ input, left: i * tile, top: 0 })))
+      .png()
+      .toBuffer(),
+  );
+}
+await sharp({
+  create: { width: tile * 4, height: tile * rows.length, channels: 3, background: '#fff' },
+})
+  .composite(rows.map((input, i) => ({ input, left: 0, top: i * tile })))
+  .png()
+  .toFile(join(args.out, 'sheet.png'));
+console.log(`Contact sheet: ${join(args.out, 'sheet.png')}`);

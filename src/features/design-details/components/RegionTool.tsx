@@ -1,0 +1,220 @@
+// The region tool of a sketch's cut-out: the drawing with each region tinted by what it will be
+// (metal, stone, open, wire); click a region (or focus it and press Enter), then say what it is.
+// A stone takes the colour of the design's gemstones, or one picked. Props in, events out.
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { CutoutRegion, RegionKind } from '../../../api/asset';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import {
+  REGION_KIND_LABELS,
+  REGION_KIND_ORDER,
+  outlinePoints,
+  regionFill,
+  regionLabel,
+  regionsFrame,
+  shownRegions,
+} from '../region-model';
+import type { RegionToolStatus } from '../use-cutout-regions';
+import * as panelStyles from './CutoutPanel.css';
+import * as styles from './RegionTool.css';
+
+export interface RegionToolProps {
+  status: RegionToolStatus;
+  regions: CutoutRegion[];
+  /** The cut-out PNG (an object URL), drawn under the regions; its size is the outlines' pixels. */
+  imageUrl: string | null;
+  /** A stone's colour by default (from the design's gemstones), and the gem it came from. */
+  stoneColour: string;
+  gem: string | null;
+  error: string | null;
+  onRetry: () => void;
+  onSetKind: (id: number, kind: RegionKind, colour?: string) => void;
+  disabled?: boolean;
+}
+
+export function RegionTool({
+  status,
+  regions,
+  imageUrl,
+  stoneColour,
+  gem,
+  error,
+  onRetry,
+  onSetKind,
+  disabled = false,
+}: RegionToolProps) {
+  const ids = useId();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const size = useImageSize(imageUrl);
+  const shown = shownRegions(regions);
+  const selected = shown.find((region) => region.id === selectedId) ?? null;
+  const editable = !disabled && status !== 'loading';
+
+  const onRegionKey = (event: KeyboardEvent<SVGPolygonElement>, id: number) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    setSelectedId(id);
+  };
+
+  return (
+    <section className={styles.tool} aria-labelledby={`${ids}-title`} data-testid="region-tool">
+      <h3 className={styles.heading} id={`${ids}-title`}>
+        Regions
+      </h3>
+      <p className={panelStyles.hint}>
+        Each closed shape of the drawing becomes metal, a stone, an opening or wire. Click one to
+        change what it is.
+      </p>
+
+      {status === 'error' && (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      {status !== 'error' && error && (
+        <Alert tone="warning" role="status">
+          {error}
+        </Alert>
+      )}
+
+      <div className={styles.stage} aria-busy={status === 'loading' || status === 'saving'}>
+        {status === 'loading' || !size ? (
+          <div style={{ padding: 48 }}>
+            <Spinner label="Finding the regions" />
+          </div>
+        ) : (
+          <svg
+            className={styles.svg}
+            viewBox={viewBoxOf(regionsFrame(shown, size))}
+            role="group"
+            aria-label="Regions of the drawing"
+          >
+            {imageUrl && (
+              <image href={imageUrl} x={0} y={0} width={size.width} height={size.height} />
+            )}
+            {shown.map((region) => (
+              <polygon
+                key={region.id}
+                className={
+                  region.kind === 'open' ? `${styles.region} ${styles.openRegion}` : styles.region
+                }
+                points={outlinePoints(region.outline)}
+                fill={regionFill(region, stoneColour)}
+                fillRule="evenodd"
+                role="button"
+                tabIndex={editable ? 0 : -1}
+                aria-label={regionLabel(region)}
+                aria-pressed={region.id === selectedId}
+                data-kind={region.kind}
+                onClick={() => editable && setSelectedId(region.id)}
+                onKeyDown={(event) => editable && onRegionKey(event, region.id)}
+              />
+            ))}
+          </svg>
+        )}
+      </div>
+
+      <ul className={styles.legend} aria-label="What the colours mean">
+        {REGION_KIND_ORDER.map((kind) => (
+          <li key={kind}>
+            <span
+              className={styles.swatch}
+              aria-hidden="true"
+              style={{
+                background: regionFill(
+                  {
+                    id: 0,
+                    kind,
+                    area: 0,
+                    box: { x: 0, y: 0, width: 1, height: 1 },
+                    cue: '',
+                    outline: [],
+                  },
+                  stoneColour,
+                ),
+              }}
+            />
+            {REGION_KIND_LABELS[kind]}
+          </li>
+        ))}
+      </ul>
+
+      {selected && (
+        <fieldset className={panelStyles.fieldset} disabled={!editable || status === 'saving'}>
+          <legend className={panelStyles.legend}>
+            {`Region ${selected.id} is`}
+            {selected.cue ? ` (${selected.cue})` : ''}
+          </legend>
+          <div className={styles.choice}>
+            <div className={panelStyles.segments}>
+              {REGION_KIND_ORDER.map((kind) => (
+                <label key={kind} className={panelStyles.segment}>
+                  <input
+                    type="radio"
+                    className={panelStyles.radioInput}
+                    name={`${ids}-kind`}
+                    value={kind}
+                    checked={selected.kind === kind}
+                    onChange={() =>
+                      onSetKind(selected.id, kind, kind === 'stone' ? stoneColour : undefined)
+                    }
+                  />
+                  {REGION_KIND_LABELS[kind]}
+                </label>
+              ))}
+            </div>
+            {selected.kind === 'stone' && (
+              <label className={styles.colour}>
+                <input
+                  type="color"
+                  className={styles.colourInput}
+                  value={selected.colour ?? stoneColour}
+                  onChange={(event) => onSetKind(selected.id, 'stone', event.currentTarget.value)}
+                />
+                {gem ? `Stone colour (${gem} by default)` : 'Stone colour'}
+              </label>
+            )}
+          </div>
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+/** The natural size of the image at `url`, once it has loaded (the last one meanwhile). */
+function useImageSize(url: string | null): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let current = true;
+    const image = new Image();
+    image.onload = () => {
+      if (current) setSize({ width: image.naturalWidth, height: image.naturalHeight });
+    };
+    image.src = url;
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return size;
+}
+
+const viewBoxOf = ({
+  x,
+  y,
+  width,
+  height,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}) => `${x} ${y} ${width} ${height}`;
