@@ -82,11 +82,13 @@ describe('sign-in rate limits', () => {
     try {
       const started = Date.now();
       const answers = await burst(200, () => signIn(server, { agent: attacker }));
-      expect(Date.now() - started).toBeLessThan(60_000);
+      const elapsedMs = Date.now() - started;
+      expect(elapsedMs).toBeLessThan(60_000);
       const { ok, limited, serverErrors } = tally(answers);
       expect(serverErrors).toBe(0);
       expect(ok).toBeGreaterThan(0);
-      expect(ok).toBeLessThanOrEqual(31); // 30 per 5 minutes, plus what refilled meanwhile
+      // 30 per 5 minutes, plus what refilled meanwhile (one every 10 s; a busy machine is slow).
+      expect(ok).toBeLessThanOrEqual(30 + Math.ceil(elapsedMs / 10_000));
       expect(limited).toBe(200 - ok);
 
       const refused = answers.find((answer) => answer.status === 429)!;
