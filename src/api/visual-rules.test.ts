@@ -15,6 +15,7 @@ import {
   isFinishedStatus,
   normaliseStatus,
   previewUrl,
+  tileImageUrl,
   statusLabel,
   visualLabel,
   visualTileLabel,
@@ -72,6 +73,26 @@ describe('status', () => {
     expect(statusLabel('on_hold')).toBe('on_hold');
     expect(statusLabel('  ')).toBe('Unknown');
     expect(statusLabel(null)).toBe('Unknown');
+  });
+});
+
+describe('tileImageUrl', () => {
+  it('shows the thumbnail of any visual that has one, never its full main view', () => {
+    const shot = visual({
+      output_asset_urls: {
+        main_view: 'https://cdn.example.com/v/main.webp',
+        thumbnail_url: 'https://cdn.example.com/v/thumbnail.webp',
+      },
+    });
+    expect(tileImageUrl(shot)).toBe('https://cdn.example.com/v/thumbnail.webp');
+  });
+
+  it('falls back to the preview without a (usable) thumbnail', () => {
+    expect(tileImageUrl(visual())).toBe('https://cdn.example.com/v/main.webp');
+    const odd = visual({
+      output_asset_urls: { main_view: 'https://cdn.example.com/v/main.webp', thumbnail_url: '//x' },
+    });
+    expect(tileImageUrl(odd)).toBe('https://cdn.example.com/v/main.webp');
   });
 });
 

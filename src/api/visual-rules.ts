@@ -103,6 +103,19 @@ export function previewUrl(
   return null;
 }
 
+/**
+ * The image a grid tile shows (asset detail, Craft, All visuals): the visual's small thumbnail
+ * (512 px, made with every visual) when it has one, else its preview (previewUrl). The 2048 px
+ * main view is left to the preview dialog, so a grid of tiles does not download full images.
+ */
+export function tileImageUrl(
+  visual: Pick<Transformation, 'pipeline_step_name' | 'output_asset_urls'>,
+): string | null {
+  const thumbnail = visual.output_asset_urls.thumbnail_url;
+  if (thumbnail && isLoadableUrl(thumbnail)) return thumbnail;
+  return previewUrl(visual);
+}
+
 /** Whether a visual is a 3D model: a 3D step, or a .glb as its display or main file. */
 export function isModelVisual(
   visual: Pick<Transformation, 'pipeline_step_name' | 'display_url' | 'output_asset_urls'>,

@@ -12,6 +12,7 @@ import {
   makeQueuedVisual,
   makeTransformation,
   makeUnknownStatusVisual,
+  thumbnailOf,
 } from '../mocks/fixtures/transformations';
 
 const meta = {
@@ -52,6 +53,11 @@ export const Completed: Story = {
     await expect(canvas.getByText('White seamless')).toBeVisible();
     await expect(canvas.getByText('Completed')).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeVisible());
+    // The tile loads the 512 px thumbnail, not the full main view (the dialog shows that).
+    await expect(canvasElement.querySelector('img')).toHaveAttribute(
+      'src',
+      thumbnailOf(MOCK_IMAGES.ringPackShot),
+    );
     await userEvent.click(open);
     await expect(args.onOpen).toHaveBeenCalledOnce();
     await userEvent.hover(open);

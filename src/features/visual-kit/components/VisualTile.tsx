@@ -6,8 +6,8 @@ import {
   isCompletedStatus,
   isFailedStatus,
   isModelVisual,
-  previewUrl,
   statusLabel,
+  tileImageUrl,
   visualTileLabel,
 } from '../../../api/visual-rules';
 import { Chip } from '../../../ui/Chip';
@@ -80,7 +80,8 @@ export function VisualTile({
   const failed = isFailedStatus(visual.status);
   const active = isActiveStatus(visual.status);
   const model = isModelVisual(visual);
-  const preview = previewUrl(visual);
+  // The small thumbnail: the full main view is for the preview dialog only.
+  const preview = tileImageUrl(visual);
 
   let content: ReactNode;
   if (completed) {
