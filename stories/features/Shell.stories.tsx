@@ -120,6 +120,7 @@ export const DrawerOpen: Story = {
       'Home / Upload',
       'Craft',
       'Collection',
+      'Library',
       'Pricing & Credits',
     ]);
     await expect(within(drawer).getByRole('link', { name: 'Pricing & Credits' })).toHaveAttribute(

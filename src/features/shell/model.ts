@@ -1,4 +1,4 @@
-import { Gem, Home, LayoutGrid, Sparkles, type LucideIcon } from 'lucide-react';
+import { Gem, Home, Images, LayoutGrid, Sparkles, type LucideIcon } from 'lucide-react';
 
 export const PRODUCT_NAME = 'Jewel Studio';
 
@@ -21,6 +21,7 @@ export const bottomNavLinks: NavItem[] = [{ label: 'Home', to: '/', icon: Home }
 export const drawerLinks: NavItem[] = [
   { label: 'Home / Upload', to: '/', icon: Home },
   ...topBarLinks,
+  { label: 'Library', to: '/library', icon: Images },
   { label: 'Pricing & Credits', to: '/pricing', icon: Gem },
 ];
 

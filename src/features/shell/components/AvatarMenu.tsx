@@ -1,4 +1,4 @@
-import { Images, LogOut, UserRound } from 'lucide-react';
+import { ImagePlus, Images, LogOut, UserRound } from 'lucide-react';
 import { Avatar } from '../../../ui/Avatar';
 import { Menu } from '../../../ui/Menu';
 import { displayName } from '../../session/model';
@@ -29,6 +29,12 @@ export function AvatarMenu(props: { user: ShellUser; onLogout: () => void }) {
           label: 'All visuals',
           icon: <Images size={16} strokeWidth={1.75} />,
           to: '/transformations',
+        },
+        {
+          key: 'library',
+          label: 'Your library',
+          icon: <ImagePlus size={16} strokeWidth={1.75} />,
+          to: '/library',
         },
         {
           key: 'account',
