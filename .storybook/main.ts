@@ -9,6 +9,14 @@ const config: StorybookConfig = {
   // Storybook-only static files (the MSW service worker), so they never land in the app build.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // The app build's .br/.gz copies (scripts/precompress.ts) are for the studio server: a Storybook
+  // build would spend its time compressing files nobody serves that way.
+  viteFinal: (vite) => ({
+    ...vite,
+    plugins: (vite.plugins ?? [])
+      .flat(Infinity)
+      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'jewel-precompress')),
+  }),
 };
 
 export default config;
