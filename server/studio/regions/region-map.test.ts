@@ -5,7 +5,7 @@ import { scoreSketch } from './evaluation/score-regions';
 import { syntheticSketch, type PieceType } from './evaluation/synthetic-sketches';
 
 /**
- * Measured on seeds 100-139 (never tuned on): see docs/sketch-regions.md. The threshold sits a
+ * Measured on seeds 100-109 (never tuned on): 59 of 68 (86.8 %), see docs/sketch-regions.md. The threshold sits a
  * little under it so the test fails when a change costs accuracy, not on one drawing's luck.
  */
 const MIN_ACCURACY = 0.85;
@@ -22,7 +22,7 @@ describe('region map of a sketch', () => {
     }
     expect(scored).toBeGreaterThan(30);
     expect(correct / scored).toBeGreaterThanOrEqual(MIN_ACCURACY);
-  }, 120_000);
+  }, 240_000);
 
   it.each<[PieceType, number]>([
     ['ring', 2],
