@@ -13,7 +13,18 @@ describe('loadConfig', () => {
       dataDir: resolve('data'),
       staticDir: resolve('dist'),
       logLevel: 'info',
-      uploads: { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000, temporaryDesignTtlHours: 24 },
+      uploads: {
+        maxBytes: 25 * 1024 * 1024,
+        maxPixels: 50_000_000,
+        temporaryDesignTtlHours: 24,
+        gate: {
+          concurrency: 2,
+          perUser: 2,
+          pixelBudget: 60_000_000,
+          queueLength: 16,
+          maxWaitMs: 120_000,
+        },
+      },
       worker: {
         inProcess: true,
         concurrency: 1,
@@ -55,6 +66,29 @@ describe('loadConfig', () => {
     // pg-boss refuses heartbeats under 10 s.
     expect(() => loadConfig({ WORKER_HEARTBEAT_SECONDS: '5' })).toThrow(/WORKER_HEARTBEAT_SECONDS/);
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
+  });
+
+  it('reads the upload gate settings', () => {
+    const config = loadConfig({
+      UPLOAD_ANALYSIS_CONCURRENCY: '1',
+      UPLOAD_ANALYSIS_PER_USER: '3',
+      UPLOAD_PIXELS_IN_FLIGHT_MEGAPIXELS: '100',
+      UPLOAD_QUEUE_LENGTH: '0',
+      UPLOAD_QUEUE_WAIT_SECONDS: '30',
+    });
+    expect(config.uploads.gate).toEqual({
+      concurrency: 1,
+      perUser: 3,
+      pixelBudget: 100_000_000,
+      queueLength: 0,
+      maxWaitMs: 30_000,
+    });
+    expect(() => loadConfig({ UPLOAD_ANALYSIS_CONCURRENCY: '0' })).toThrow(
+      /UPLOAD_ANALYSIS_CONCURRENCY/,
+    );
+    expect(() => loadConfig({ UPLOAD_QUEUE_WAIT_SECONDS: 'soon' })).toThrow(
+      /UPLOAD_QUEUE_WAIT_SECONDS/,
+    );
   });
 
   it('reads and converts the variables', () => {
