@@ -226,7 +226,10 @@ async function renderAndStore(
     // The design's cut-out as it was when the visual was ordered: no render segments again.
     const cutout = await transformationCutout(deps, asset, row.cutoutKey);
     // A sketch's region map (stored beside its cut-out version): the piece is rendered solid.
-    const regionsFile = await storage.get(regionsKeyOf(row.cutoutKey ?? asset.s3KeyCutout ?? ''));
+    const cutoutKey = row.cutoutKey ?? asset.s3KeyCutout;
+    const sketch = (asset.cutoutStyle ?? asset.imageStyle) === 'sketch';
+    const regionsFile =
+      sketch && cutoutKey ? await storage.get(regionsKeyOf(cutoutKey)).catch(() => null) : null;
     input = {
       transformation: row,
       asset,

@@ -777,6 +777,7 @@ export const SketchMotifPicker: Story = {
 
 /** The region tool: the sketch's regions over it; one set to Stone takes the gemstones' colour. */
 export const SketchRegions: Story = {
+  tags: ['sketch-regions'],
   beforeEach: ({ msw }) => {
     msw.use(
       recordCorrections('design'),

@@ -104,3 +104,6 @@ export const swatch = style({
   border: '1px solid rgba(0, 0, 0, 0.25)',
   verticalAlign: 'middle',
 });
+
+/** The open swatch: no fill, a dashed edge like an open region's. */
+export const openSwatch = style({ borderStyle: 'dashed', background: 'transparent' });

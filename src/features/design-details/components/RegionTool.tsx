@@ -126,7 +126,7 @@ export function RegionTool({
         {REGION_KIND_ORDER.map((kind) => (
           <li key={kind}>
             <span
-              className={styles.swatch}
+              className={kind === 'open' ? `${styles.swatch} ${styles.openSwatch}` : styles.swatch}
               aria-hidden="true"
               style={{
                 background: regionFill(
@@ -149,10 +149,7 @@ export function RegionTool({
 
       {selected && (
         <fieldset className={panelStyles.fieldset} disabled={!editable || status === 'saving'}>
-          <legend className={panelStyles.legend}>
-            {`Region ${selected.id} is`}
-            {selected.cue ? ` (${selected.cue})` : ''}
-          </legend>
+          <legend className={panelStyles.legend}>{`What region ${selected.id} is`}</legend>
           <div className={styles.choice}>
             <div className={panelStyles.segments}>
               {REGION_KIND_ORDER.map((kind) => (
@@ -183,6 +180,7 @@ export function RegionTool({
               </label>
             )}
           </div>
+          <p className={panelStyles.hint}>{`Why: ${selected.cue}.`}</p>
         </fieldset>
       )}
     </section>
