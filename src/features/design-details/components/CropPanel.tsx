@@ -3,6 +3,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { Switch } from '../../../ui/Switch';
 import type { PercentCrop } from '../model';
 import * as styles from './Details.css';
+import { Stack } from '../../../ui/Stack';
 
 // The cropper loads only when auto crop is turned off (react-image-crop can be swapped in here).
 const ManualCrop = lazy(() => import('./ManualCrop'));
@@ -41,7 +42,7 @@ export function CropPanel({
   const manual = toggle !== null && !autoCrop && originalUrl !== null;
   const shown = autoCrop || toggle === null ? (croppedUrl ?? originalUrl) : originalUrl;
   return (
-    <div className={styles.imageColumn}>
+    <Stack gap="4">
       <div className={styles.mat}>
         {manual ? (
           <Suspense fallback={<Spinner label="Loading the cropper" />}>
@@ -83,6 +84,6 @@ export function CropPanel({
           disabled={disabled}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -21,6 +21,8 @@ import {
 import * as styles from './Details.css';
 import { StartOverLink } from './StatePanels';
 import { SuccessChance } from './SuccessChance';
+import { Box } from '../../../ui/Box';
+import { Stack } from '../../../ui/Stack';
 
 export interface DesignDetailsFormProps {
   mode: DetailsMode;
@@ -58,7 +60,7 @@ export function DesignDetailsForm({
     if (!blocked && !saving) onSave();
   };
   return (
-    <form className={styles.form} aria-label="Design details" noValidate onSubmit={submit}>
+    <Stack as="form" gap="5" aria-label="Design details" noValidate onSubmit={submit}>
       <TextField
         label="Design Name"
         required
@@ -66,7 +68,7 @@ export function DesignDetailsForm({
         onChange={(event) => set('name', event.currentTarget.value)}
         disabled={saving}
       />
-      <div className={styles.row}>
+      <Box display="grid" gap={{ narrow: '5', large: '4' }} className={styles.row}>
         <Select<JewelryType>
           label="Jewelry Type"
           value={form.jewelryType}
@@ -83,8 +85,8 @@ export function DesignDetailsForm({
           disabled={saving || mode === 'edit'}
           helperText={mode === 'edit' ? STYLE_LOCKED_MESSAGE : 'Sketch or Photo.'}
         />
-      </div>
-      <div className={styles.row}>
+      </Box>
+      <Box display="grid" gap={{ narrow: '5', large: '4' }} className={styles.row}>
         <TextField
           label="Material"
           value={form.material}
@@ -99,7 +101,7 @@ export function DesignDetailsForm({
           placeholder="e.g. Sapphire, diamonds"
           disabled={saving}
         />
-      </div>
+      </Box>
       <TextField
         label="Description"
         multiline
@@ -124,12 +126,19 @@ export function DesignDetailsForm({
           {saveError}
         </Alert>
       )}
-      <div className={styles.actions}>
+      <Box
+        display="flex"
+        flexDirection={{ narrow: 'column-reverse', large: 'row' }}
+        justifyContent={{ large: 'space-between' }}
+        alignItems={{ large: 'center' }}
+        gap="3"
+        paddingTop="2"
+      >
         <StartOverLink />
         <Button type="submit" variant="primary" size="lg" disabled={blocked} loading={saving}>
           Save and Continue
         </Button>
-      </div>
-    </form>
+      </Box>
+    </Stack>
   );
 }

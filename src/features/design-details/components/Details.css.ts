@@ -85,12 +85,6 @@ export const mediaColumn = style({
   minWidth: 0,
 });
 
-export const imageColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
-
 export const mat = style({
   position: 'relative',
   aspectRatio: '1 / 1',
@@ -115,44 +109,12 @@ export const matImage = style({
   display: 'block',
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
-
+/** Two fields side by side when wide (the grid itself is a Box). */
 export const row = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  '@media': { [largeMediaQuery]: { gridTemplateColumns: '1fr 1fr', gap: vars.space['4'] } },
+  '@media': { [largeMediaQuery]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['3'],
-  paddingTop: vars.space['2'],
-  '@media': {
-    [largeMediaQuery]: {
-      flexDirection: 'row',
-      justifyContent: 'space-between',
-      alignItems: 'center',
-    },
-  },
-});
-
-export const chance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.raised,
-  border: `1px solid ${vars.color.hairline}`,
-});
-
-export const chanceHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+export const chance = style({ border: `1px solid ${vars.color.hairline}` });
 
 export const chanceTitle = style({
   margin: 0,
@@ -169,14 +131,7 @@ export const chanceScore = style({
   margin: 0,
 });
 
-export const challenges = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});
+export const challenges = style({ listStyle: 'none' });
 
 export const overlay = style({
   position: 'fixed',
@@ -188,32 +143,12 @@ export const overlay = style({
   padding: vars.space['6'],
 });
 
-export const overlayCard = style([
-  surfacePanel,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: vars.space['4'],
-    padding: `${vars.space['8']} ${vars.space['10']}`,
-    textAlign: 'center',
-    minWidth: 260,
-  },
-]);
+export const overlayCard = style([surfacePanel, { minWidth: 260 }]);
 
 export const overlayText = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontFamily: vars.font.display,
-});
-
-export const statePanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  alignItems: 'stretch',
-  '@media': { [largeMediaQuery]: { padding: vars.space['10'] } },
 });
 
 export const cropStage = style({

@@ -3,6 +3,7 @@ import { Alert } from '../../../ui/Alert';
 import { ButtonLink } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import * as styles from './Details.css';
+import { Stack } from '../../../ui/Stack';
 
 export function StartOverLink() {
   return (
@@ -17,12 +18,12 @@ export function LoadingPanel() {
   return (
     <div className={styles.body} role="status" aria-busy="true" aria-label="Loading the design">
       <Skeleton shape="rect" style={{ aspectRatio: '1 / 1', width: '100%' }} />
-      <div className={styles.form}>
+      <Stack gap="5">
         <Skeleton height={48} />
         <Skeleton height={48} />
         <Skeleton height={48} />
         <Skeleton height={120} shape="rect" />
-      </div>
+      </Stack>
     </div>
   );
 }
@@ -30,13 +31,13 @@ export function LoadingPanel() {
 /** The asset could not be loaded, or there is nothing to confirm. */
 export function MessagePanel({ title, message }: { title: string; message: string }) {
   return (
-    <div className={styles.statePanel}>
+    <Stack gap="4" padding={{ narrow: '6', large: '10' }}>
       <Alert tone="error" title={title} role="alert">
         {message}
       </Alert>
       <div>
         <StartOverLink />
       </div>
-    </div>
+    </Stack>
   );
 }

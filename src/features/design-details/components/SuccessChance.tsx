@@ -4,12 +4,22 @@ import * as typography from '../../../ui/typography.css';
 import { ANALYZING_LABEL, NO_CHALLENGES_MESSAGE } from '../../../api/assessment';
 import { successTone, type SuccessChanceView } from '../model';
 import * as styles from './Details.css';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
 
 /** The success chance of a faithful render, and the criteria that make it hard. */
 export function SuccessChance({ view }: { view: SuccessChanceView }) {
   return (
-    <section className={styles.chance} aria-labelledby="success-chance-title">
-      <div className={styles.chanceHeader}>
+    <Stack
+      as="section"
+      gap="3"
+      padding="4"
+      borderRadius="lg"
+      background="raised"
+      className={styles.chance}
+      aria-labelledby="success-chance-title"
+    >
+      <Inline wrap="nowrap" justify="space-between" gap="3">
         <h2 className={styles.chanceTitle} id="success-chance-title">
           Success chance
         </h2>
@@ -22,7 +32,7 @@ export function SuccessChance({ view }: { view: SuccessChanceView }) {
             {view.label}
           </Chip>
         )}
-      </div>
+      </Inline>
       {!view.pending && (
         <>
           {view.score === null ? (
@@ -37,7 +47,15 @@ export function SuccessChance({ view }: { view: SuccessChanceView }) {
           ) : (
             <>
               <p className={typography.caption}>Challenges</p>
-              <ul className={styles.challenges} aria-label="Challenges">
+              <Inline
+                as="ul"
+                gap="2"
+                alignY="stretch"
+                margin="0"
+                padding="0"
+                className={styles.challenges}
+                aria-label="Challenges"
+              >
                 {view.challenges.map((challenge) => (
                   <li key={challenge.key}>
                     <Chip tone="warning">
@@ -45,11 +63,11 @@ export function SuccessChance({ view }: { view: SuccessChanceView }) {
                     </Chip>
                   </li>
                 ))}
-              </ul>
+              </Inline>
             </>
           )}
         </>
       )}
-    </section>
+    </Stack>
   );
 }
