@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import * as styles from './VisualPreview.css';
+import { Box } from '../../../ui/Box';
 
 export interface ModelViewerProps {
   src: string;
@@ -81,7 +82,7 @@ export function ModelViewer({ src, alt, autoRotate = true, onError, onLoad }: Mo
 
   const rotate = autoRotate && !prefersReducedMotion();
   return (
-    <div className={styles.modelFrame} data-state={state}>
+    <Box position="relative" width="full" height="full" data-state={state}>
       {codeReady && (
         <model-viewer
           ref={element}
@@ -103,6 +104,6 @@ export function ModelViewer({ src, alt, autoRotate = true, onError, onLoad }: Mo
           <Spinner label="Loading the 3D model" />
         </span>
       )}
-    </div>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/theme.css';
 
 /** The dark mat the visual is shown on, as large as the dialog allows. */
@@ -21,39 +20,11 @@ export const matMobile = style({
   minHeight: '320px',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  height: '100%',
-  paddingBottom: vars.space['2'],
-});
-
 export const image = style({
   maxWidth: '100%',
   maxHeight: '100%',
   objectFit: 'contain',
   display: 'block',
-});
-
-export const fallback = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['6'],
-  color: vars.color.textSecondary,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  textAlign: 'center',
-});
-
-globalStyle(`${fallback} > svg`, { color: vars.color.textMuted });
-
-export const modelFrame = style({
-  position: 'relative',
-  width: '100%',
-  height: '100%',
 });
 
 export const modelViewer = style({
@@ -73,24 +44,6 @@ export const modelLoading = style({
   pointerEvents: 'none',
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space['3'],
-  width: '100%',
-});
-
 /** Mobile: full-width buttons, the primary (Download) first in view at the bottom. */
 export const actionsMobile = style({
   display: 'grid',
@@ -100,11 +53,6 @@ export const actionsMobile = style({
 });
 
 export const spanAll = style({ gridColumn: '1 / -1' });
-
-export const leading = style({
-  marginInlineEnd: 'auto',
-  '@media': { [largeMediaQuery]: {} },
-});
 
 globalStyle(`${actionsMobile} > *`, { width: '100%' });
 globalStyle(`${actionsMobile} button`, { width: '100%', justifyContent: 'center' });

@@ -22,6 +22,9 @@ import { Menu } from '../../../ui/Menu';
 import { IMAGE_UNAVAILABLE_TEXT, MODEL_UNAVAILABLE_TEXT } from '../model';
 import { ModelViewer } from './ModelViewer';
 import * as styles from './VisualPreview.css';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
+import { sprinkles } from '../../../ui/theme/sprinkles.css';
 
 export interface VisualPreviewDialogProps {
   /** The visual to show; null keeps the dialog closed. */
@@ -44,20 +47,28 @@ export interface VisualPreviewDialogProps {
   autoRotate?: boolean;
 }
 
+const muted = sprinkles({ color: 'muted' });
+
 function Fallback({ model }: { model: boolean }) {
   return (
-    <div
-      className={styles.fallback}
+    <Stack
+      align="center"
+      gap="3"
+      padding="6"
+      color="secondary"
+      fontFamily="display"
+      fontSize="xl"
+      textAlign="center"
       role="img"
       aria-label={model ? MODEL_UNAVAILABLE_TEXT : IMAGE_UNAVAILABLE_TEXT}
     >
       {model ? (
-        <Box size={40} strokeWidth={1} aria-hidden />
+        <Box size={40} strokeWidth={1} aria-hidden className={muted} />
       ) : (
-        <ImageOff size={40} strokeWidth={1} aria-hidden />
+        <ImageOff size={40} strokeWidth={1} aria-hidden className={muted} />
       )}
       <span aria-hidden>{model ? MODEL_UNAVAILABLE_TEXT : IMAGE_UNAVAILABLE_TEXT}</span>
-    </div>
+    </Stack>
   );
 }
 
@@ -165,16 +176,16 @@ export function VisualPreviewDialog({
             {download}
           </div>
         ) : (
-          <div className={styles.actions}>
-            {collection && <span className={styles.leading}>{collection}</span>}
+          <Inline justify="flex-end" gap="3" width="full">
+            {collection && <span className={sprinkles({ marginRight: 'auto' })}>{collection}</span>}
             {expand}
             {download}
-          </div>
+          </Inline>
         ))
       }
     >
       {visual && (
-        <div className={styles.body}>
+        <Stack gap="4" height="full" paddingBottom="2">
           <div className={mobile ? `${styles.mat} ${styles.matMobile}` : styles.mat}>
             <Media
               key={visual.transformation_id}
@@ -184,19 +195,19 @@ export function VisualPreviewDialog({
             />
           </div>
           {kind && (
-            <div className={styles.meta}>
+            <Inline gap="2" color="secondary" fontSize="sm">
               <Chip tone="neutral">{kind}</Chip>
               {visual.quality_requested && (
                 <Chip tone="neutral">{visual.quality_requested.toUpperCase()}</Chip>
               )}
-            </div>
+            </Inline>
           )}
           {error && (
             <Alert tone="error" role="alert">
               {error}
             </Alert>
           )}
-        </div>
+        </Stack>
       )}
     </Dialog>
   );
