@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/theme.css';
 
-export const screen = style({
-  minHeight: '100%',
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['4'],
-  padding: vars.space['8'],
-  textAlign: 'center',
-});
-
-export const icon = style({ color: vars.color.accent });
+/** Fills the shell's main area, so the message sits in its middle. */
+export const screen = style({ minHeight: '100%', flex: 1 });
 
 export const title = style({
   fontFamily: vars.font.display,
