@@ -70,6 +70,7 @@ describe('the studio shell served by the server', () => {
       'Home / Upload',
       'Craft',
       'Collection',
+      'Library',
       'Pricing & Credits',
     ]);
     await drawer.getByRole('link', { name: 'Pricing & Credits' }).click();
