@@ -1,6 +1,7 @@
-// A pool of worker threads running one kind of task: CPU-bound pixel work (a render, a cut-out)
-// that would otherwise freeze every request on the main thread for as long. A thread that dies
-// fails its tasks and is replaced; an idle pool does not keep the process alive.
+// A pool of up to `size` worker threads running one kind of task: CPU-bound pixel work (a render,
+// a cut-out, an upload's analysis) that would otherwise freeze every request on the main thread
+// for as long. Threads start when tasks overlap; a thread that dies fails its tasks and is
+// replaced; an idle pool does not keep the process alive.
 import { Worker } from 'node:worker_threads';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../http/errors';
@@ -30,6 +31,8 @@ export interface ThreadRequest<Task> {
 
 export interface ThreadPool<Task, Result> {
   run(task: Task): Promise<Result>;
+  /** Threads started so far (they start as tasks overlap, up to the pool's size). */
+  readonly started: number;
   close(): Promise<void>;
 }
 
@@ -90,11 +93,16 @@ export function createThreadPool<Task, Result>(
     thread.worker.unref();
     return thread;
   };
-  for (let index = 0; index < size; index++) threads.push(spawnThread());
+  // Threads start as work needs them: each loads its modules (hundreds of MB for the imaging
+  // ones), so a pool that never has two tasks at once never pays for a second thread.
+  threads.push(spawnThread());
 
   return {
     run(task) {
       if (closed) return Promise.reject(new Error(`The ${name} pool is closed.`));
+      if (threads.length < size && threads.every((thread) => thread.pending.size > 0)) {
+        threads.push(spawnThread());
+      }
       // The least busy thread.
       const thread = threads.reduce((best, candidate) =>
         candidate.pending.size < best.pending.size ? candidate : best,
@@ -108,6 +116,9 @@ export function createThreadPool<Task, Result>(
       }).finally(() => {
         if (thread.pending.size === 0) thread.worker.unref();
       });
+    },
+    get started() {
+      return threads.length;
     },
     async close() {
       closed = true;
