@@ -41,25 +41,34 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export async function startStudio(env: Record<string, string> = {}): Promise<RunningStudio> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+  // A process group of its own: npx does not pass SIGTERM on to tsx and the server, so stopping
+  // signals the whole group (else the server outlives the run).
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://localhost:${port}`;
-  await waitForHealth(url, child, () => log);
-  return {
-    url,
-    log: () => log,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
         child.kill('SIGTERM');
-        await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, log: () => log, stop };
 }
