@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { largeMediaQuery } from './theme/breakpoints';
+import { focusOutline } from './focus-ring.css';
 import { vars } from './theme/theme.css';
 
 /**
@@ -20,7 +21,7 @@ export const filterPill = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.hover, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
     '&[aria-pressed="true"]': {
       background: vars.color.accent,
       borderColor: vars.color.accent,

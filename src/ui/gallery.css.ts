@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { largeMediaQuery } from './theme/breakpoints';
+import { focusOutline } from './focus-ring.css';
 import { vars } from './theme/theme.css';
 
 /** A list of designs or visuals as a grid: two columns when narrow, four when wide. */
@@ -27,7 +28,7 @@ export const galleryLink = style({
   textDecoration: 'none',
   borderRadius: vars.radius.lg,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 

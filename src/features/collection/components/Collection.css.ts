@@ -1,16 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { filterPill } from '../../../ui/filters.css';
+import { focusOutline } from '../../../ui/focus-ring.css';
 import { galleryGrid, galleryLink } from '../../../ui/gallery.css';
 import { pageColumn } from '../../../ui/page.css';
 import { designMat, glowPanel, matImage as surfaceMatImage } from '../../../ui/surface.css';
 import { vars } from '../../../ui/theme/theme.css';
 import * as typography from '../../../ui/typography.css';
-
-const focusVisible = {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-};
 
 /** The collection's measure; its layout is a Stack. */
 export const page = style([pageColumn, { maxWidth: 1200 }]);
@@ -46,7 +42,7 @@ export const searchInput = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
     '&:hover': { borderColor: vars.color.textMuted },
-    '&:focus-visible': { ...focusVisible, borderColor: vars.color.accent },
+    '&:focus-visible': { ...focusOutline, borderColor: vars.color.accent },
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { filterBar, filterPill } from '../../../ui/filters.css';
+import { focusOutline } from '../../../ui/focus-ring.css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/theme.css';
 
@@ -47,6 +48,6 @@ export const designLink = style({
   maxWidth: '100%',
   selectors: {
     '&:hover': { color: vars.color.accent, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
