@@ -40,6 +40,7 @@ import { useNewFlags } from '../visual-kit/use-new-flags';
 import { ConnectedVisualPreview } from '../visual-kit/ConnectedVisualPreview';
 import { downloadVisual } from '../visual-kit/download';
 import * as visualPage from '../visual-kit/components/VisualPage.css';
+import { Box } from '../../ui/Box';
 
 export function CraftScreen() {
   const { assetId } = useParams<{ assetId: string }>();
@@ -75,10 +76,16 @@ function CraftForAsset({ assetId }: { assetId: string }) {
   if (screen.kind === 'loading') {
     return (
       <div className={visualPage.page}>
-        <div className={styles.centered}>
+        <Box
+          display="grid"
+          gap="4"
+          textAlign="center"
+          color="secondary"
+          className={styles.centered}
+        >
           <Spinner size="lg" label="Loading your design" />
           <p>Loading your design...</p>
-        </div>
+        </Box>
       </div>
     );
   }

@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
+import { focusOutline } from '../../../ui/focus-ring.css';
 import { galleryLink } from '../../../ui/gallery.css';
 import { designMat as galleryMat, surfaceCard } from '../../../ui/surface.css';
 import { vars } from '../../../ui/theme/theme.css';
 import * as typography from '../../../ui/typography.css';
 
-const focusVisible = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
 const ease = `${vars.motion.base} ${vars.motion.easing}`;
 
 export const sectionTitle = style({
@@ -16,14 +16,6 @@ export const sectionTitle = style({
   '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['2xl'] } },
 });
 
-export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  marginBottom: vars.space['5'],
-});
-
 export const link = style({
   display: 'inline-flex',
   whiteSpace: 'nowrap',
@@ -32,7 +24,7 @@ export const link = style({
   color: vars.color.accent,
   fontSize: vars.fontSize.sm,
   textUnderlineOffset: '3px',
-  selectors: { '&:focus-visible': focusVisible },
+  selectors: { '&:focus-visible': focusOutline },
 });
 
 // ---- Choose a design ----------------------------------------------------------------------
@@ -84,15 +76,10 @@ export const designMeta = style({
 // ---- The studio: design + options ---------------------------------------------------------
 
 export const studio = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  alignItems: 'start',
   '@media': {
     [largeMediaQuery]: {
       gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
       gridTemplateRows: 'auto 1fr',
-      columnGap: vars.space['12'],
-      rowGap: vars.space['8'],
     },
   },
 });
@@ -101,29 +88,15 @@ export const studio = style({
 // column and the cost sits under the design on the left, beside the choices. Same DOM order in
 // both, so the keyboard follows the reading order.
 export const optionsColumn = style({
-  minWidth: 0,
   '@media': { [largeMediaQuery]: { gridColumn: '2', gridRow: '1 / span 2' } },
 });
 
 export const summaryPlace = style({
-  minWidth: 0,
   '@media': { [largeMediaQuery]: { gridColumn: '1', gridRow: '2' } },
 });
 
 export const designPanel = style({
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  '@media': {
-    [largeMediaQuery]: {
-      gridColumn: '1',
-      gridRow: '1',
-      flexDirection: 'column',
-      alignItems: 'stretch',
-      gap: vars.space['5'],
-    },
-  },
+  '@media': { [largeMediaQuery]: { gridColumn: '1', gridRow: '1' } },
 });
 
 export const designMat = style({
@@ -153,13 +126,6 @@ export const designMatImage = style({
   '@media': { [largeMediaQuery]: { padding: vars.space['8'] } },
 });
 
-export const designInfo = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minWidth: 0,
-});
-
 export const designTitle = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize['2xl'],
@@ -170,34 +136,7 @@ export const designTitle = style({
   '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['3xl'] } },
 });
 
-export const designLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['1']} ${vars.space['4']}`,
-});
-
-export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
-
-export const step = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
-
-export const legend = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: 0,
-  marginBottom: vars.space['4'],
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.medium,
-});
+export const step = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export const stepNumber = style({
   display: 'inline-grid',
@@ -210,19 +149,6 @@ export const stepNumber = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
-});
-
-export const choiceGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
-});
-
-export const sceneGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
-  '@media': { [largeMediaQuery]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
 /** The native radio, kept for keyboard and screen readers, drawn by its card. */
@@ -254,19 +180,11 @@ export const choice = style([
         borderColor: vars.color.accent,
         background: `linear-gradient(180deg, rgba(214, 183, 121, 0.09), transparent 80%), ${vars.color.raised}`,
       },
-      '&:has(input:focus-visible)': focusVisible,
+      '&:has(input:focus-visible)': focusOutline,
       '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
     },
   },
 ]);
-
-export const choiceHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  color: vars.color.accent,
-});
 
 export const choiceLabel = style({
   color: vars.color.text,
@@ -348,47 +266,14 @@ export const sceneMark = style({
 
 globalStyle(`${sceneMark} > span`, { background: 'rgba(12, 12, 13, 0.55)' });
 
-export const sceneText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: `${vars.space['1']} ${vars.space['2']} ${vars.space['2']}`,
-});
-
-export const sceneLabelRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
-
 export const selectedScene = style([typography.smallProse, { minHeight: '1.55em' }]);
 
 // ---- Summary --------------------------------------------------------------------------------
 
 export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  padding: vars.space['5'],
   borderRadius: vars.radius.xl,
   border: `1px solid ${vars.color.hairline}`,
   background: `radial-gradient(ellipse at 100% 0%, rgba(214, 183, 121, 0.1), transparent 60%), ${vars.color.surface}`,
-  '@media': { [largeMediaQuery]: { padding: vars.space['6'] } },
-});
-
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space['3'],
-  margin: 0,
-});
-
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
 });
 
 export const figureLabel = style({
@@ -418,25 +303,9 @@ export const figureUnit = style({
 
 export const figureShort = style({ color: vars.color.errorFg });
 
-export const summaryActions = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['3'],
-});
-
 // ---- Visuals of the design -------------------------------------------------------------------
 
-export const visualGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['4'],
-  '@media': {
-    [largeMediaQuery]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['6'] },
-  },
-});
+export const visualGrid = style({ listStyle: 'none' });
 
 export const visualsEmpty = style([
   typography.caption,
@@ -448,13 +317,4 @@ export const visualsEmpty = style([
   },
 ]);
 
-export const centered = style({
-  display: 'grid',
-  placeItems: 'center',
-  gap: vars.space['4'],
-  minHeight: 360,
-  textAlign: 'center',
-  color: vars.color.textSecondary,
-});
-
-export const alertText = style({ margin: `0 0 ${vars.space['3']}` });
+export const centered = style({ placeItems: 'center', minHeight: 360 });

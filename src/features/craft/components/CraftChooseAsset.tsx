@@ -9,6 +9,8 @@ import { matImage } from '../../../ui/surface.css';
 import * as typography from '../../../ui/typography.css';
 import * as styles from './Craft.css';
 import * as visualPage from '../../visual-kit/components/VisualPage.css';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
 
 export interface CraftChooseAssetProps {
   status: 'pending' | 'error' | 'success';
@@ -31,16 +33,16 @@ export function CraftChooseAsset({
 }: CraftChooseAssetProps) {
   return (
     <div className={visualPage.page}>
-      <div className={visualPage.intro}>
+      <Stack gap="3">
         <span className={typography.eyebrow}>Craft</span>
         <h1 className={typography.displayTitle}>Choose a design to craft from</h1>
         <p className={visualPage.lead}>
           Pick a piece from your collection, then choose the kind of visual, the scene and the
           quality. Or bring a new sketch or photo to the studio.
         </p>
-      </div>
+      </Stack>
       <section aria-labelledby="craft-designs-title">
-        <div className={styles.sectionHeader}>
+        <Inline wrap="nowrap" alignY="baseline" justify="space-between" gap="4" marginBottom="5">
           <h2 className={styles.sectionTitle} id="craft-designs-title">
             Your designs
           </h2>
@@ -49,7 +51,7 @@ export function CraftChooseAsset({
               See the whole collection
             </Link>
           )}
-        </div>
+        </Inline>
         {status === 'error' ? (
           <Alert tone="error" title="Your designs could not be loaded">
             {errorMessage ?? 'Please check your connection and try again.'}

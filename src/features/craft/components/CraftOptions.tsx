@@ -24,6 +24,9 @@ import {
   type CraftSelection,
 } from '../model';
 import * as styles from './Craft.css';
+import { Columns } from '../../../ui/Columns';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
 
 const KIND_ICONS: Record<CraftKind, ReactNode> = {
   pack_shot: <Package size={20} strokeWidth={1.5} aria-hidden />,
@@ -63,15 +66,24 @@ export function CraftOptions({
   const photo = ownPhotos.find((candidate) => candidate.photo_id === selection.photoId) ?? null;
   const kindInfo = VISUAL_KIND_INFO[selection.kind];
   return (
-    <div className={styles.options}>
-      <fieldset className={styles.step} disabled={disabled}>
-        <legend className={styles.legend}>
+    <Stack gap="8">
+      <Stack as="fieldset" gap="4" className={styles.step} disabled={disabled}>
+        <Inline
+          as="legend"
+          wrap="nowrap"
+          gap="3"
+          padding="0"
+          marginBottom="4"
+          fontFamily="display"
+          fontSize="xl"
+          fontWeight="medium"
+        >
           <span className={styles.stepNumber} aria-hidden>
             1
           </span>
           Kind of visual
-        </legend>
-        <div className={styles.choiceGrid}>
+        </Inline>
+        <Columns columns="2" gap="3">
           {CRAFT_KINDS.map((kind) => {
             const info = VISUAL_KIND_INFO[kind];
             return (
@@ -86,10 +98,10 @@ export function CraftOptions({
                   aria-labelledby={`craft-kind-${kind}-label`}
                   aria-describedby={`craft-kind-${kind}`}
                 />
-                <span className={styles.choiceHead}>
+                <Inline as="span" wrap="nowrap" justify="space-between" gap="2" color="accent">
                   {KIND_ICONS[kind]}
                   <Mark />
-                </span>
+                </Inline>
                 <span className={styles.choiceLabel} id={`craft-kind-${kind}-label`}>
                   {info.label}
                 </span>
@@ -100,22 +112,31 @@ export function CraftOptions({
               </label>
             );
           })}
-        </div>
-      </fieldset>
+        </Columns>
+      </Stack>
 
-      <fieldset className={styles.step} disabled={disabled}>
-        <legend className={styles.legend}>
+      <Stack as="fieldset" gap="4" className={styles.step} disabled={disabled}>
+        <Inline
+          as="legend"
+          wrap="nowrap"
+          gap="3"
+          padding="0"
+          marginBottom="4"
+          fontFamily="display"
+          fontSize="xl"
+          fontWeight="medium"
+        >
           <span className={styles.stepNumber} aria-hidden>
             2
           </span>
           Scene
-        </legend>
+        </Inline>
         {selection.kind === 'model_shot' && (
           <p className={typography.smallProse}>
             {wornLabel(jewelryType)}, chosen for this {jewelryType}. Pick the skin tone.
           </p>
         )}
-        <div className={styles.sceneGrid}>
+        <Columns columns={{ narrow: '2', large: '4' }} gap="3">
           {scenesOf(selection.kind).map((option) => (
             <label key={option.key} className={styles.sceneChoice}>
               <input
@@ -136,16 +157,16 @@ export function CraftOptions({
               <span className={styles.sceneMark}>
                 <Mark />
               </span>
-              <span className={styles.sceneText}>
+              <Stack as="span" gap="1" paddingTop="1" paddingX="2" paddingBottom="2">
                 <span className={styles.choiceLabel}>{option.label}</span>
-              </span>
+              </Stack>
             </label>
           ))}
-        </div>
+        </Columns>
         {library && ownPhotos.length > 0 && (
           <div role="group" aria-label={YOUR_PHOTOS_LABEL[library]}>
             <p className={typography.smallProse}>{YOUR_PHOTOS_LABEL[library]}</p>
-            <div className={styles.sceneGrid}>
+            <Columns columns={{ narrow: '2', large: '4' }} gap="3">
               {ownPhotos.map((own) => (
                 <label key={own.photo_id} className={styles.sceneChoice}>
                   <input
@@ -160,12 +181,12 @@ export function CraftOptions({
                   <span className={styles.sceneMark}>
                     <Mark />
                   </span>
-                  <span className={styles.sceneText}>
+                  <Stack as="span" gap="1" paddingTop="1" paddingX="2" paddingBottom="2">
                     <span className={styles.choiceLabel}>{own.name}</span>
-                  </span>
+                  </Stack>
                 </label>
               ))}
-            </div>
+            </Columns>
           </div>
         )}
         <p className={styles.selectedScene} aria-live="polite">
@@ -173,16 +194,25 @@ export function CraftOptions({
             ? `Your piece placed on “${photo.name}” at its true size, never redrawn.`
             : scene.description}
         </p>
-      </fieldset>
+      </Stack>
 
-      <fieldset className={styles.step} disabled={disabled}>
-        <legend className={styles.legend}>
+      <Stack as="fieldset" gap="4" className={styles.step} disabled={disabled}>
+        <Inline
+          as="legend"
+          wrap="nowrap"
+          gap="3"
+          padding="0"
+          marginBottom="4"
+          fontFamily="display"
+          fontSize="xl"
+          fontWeight="medium"
+        >
           <span className={styles.stepNumber} aria-hidden>
             3
           </span>
           Quality
-        </legend>
-        <div className={styles.choiceGrid}>
+        </Inline>
+        <Columns columns="2" gap="3">
           {[...QUALITIES].reverse().map((quality: Quality) => {
             const info = QUALITY_INFO[quality];
             return (
@@ -197,12 +227,12 @@ export function CraftOptions({
                   aria-labelledby={`craft-quality-${quality}`}
                   aria-describedby={`craft-quality-${quality}-cost`}
                 />
-                <span className={styles.sceneLabelRow}>
+                <Inline as="span" wrap="nowrap" justify="space-between" gap="2">
                   <span className={styles.choiceLabel} id={`craft-quality-${quality}`}>
                     {info.label}
                   </span>
                   <Mark />
-                </span>
+                </Inline>
                 <span className={styles.choiceText}>
                   {kindInfo.key === '3d_model'
                     ? `Model with ${quality === 'hd' ? 'fine' : 'standard'} detail`
@@ -214,8 +244,8 @@ export function CraftOptions({
               </label>
             );
           })}
-        </div>
-      </fieldset>
-    </div>
+        </Columns>
+      </Stack>
+    </Stack>
   );
 }

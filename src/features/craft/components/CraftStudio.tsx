@@ -13,6 +13,10 @@ import { CraftOptions } from './CraftOptions';
 import { CraftSummary } from './CraftSummary';
 import { VisualTile } from '../../visual-kit/components/VisualTile';
 import * as visualPage from '../../visual-kit/components/VisualPage.css';
+import { Box } from '../../../ui/Box';
+import { Columns } from '../../../ui/Columns';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
 
 export interface CraftVisualsState {
   status: 'pending' | 'error' | 'success';
@@ -61,17 +65,31 @@ export function CraftStudio({
   const image = imageOf(asset);
   return (
     <div className={visualPage.page}>
-      <div className={styles.studio}>
-        <aside className={styles.designPanel} aria-label="Design">
+      <Box
+        display="grid"
+        gap="8"
+        alignItems="start"
+        columnGap={{ large: '12' }}
+        className={styles.studio}
+      >
+        <Box
+          as="aside"
+          display="flex"
+          flexDirection={{ narrow: 'row', large: 'column' }}
+          alignItems={{ narrow: 'center', large: 'stretch' }}
+          gap={{ narrow: '4', large: '5' }}
+          className={styles.designPanel}
+          aria-label="Design"
+        >
           <div className={styles.designMat}>
             {image && <img className={styles.designMatImage} src={image} alt={asset.name} />}
           </div>
-          <div className={styles.designInfo}>
+          <Stack gap="2" minWidth="0">
             <span className={typography.eyebrow}>
               Crafting from · {JEWELRY_TYPE_LABELS[asset.jewelry_type]}
             </span>
             <h1 className={styles.designTitle}>{asset.name}</h1>
-            <div className={styles.designLinks}>
+            <Inline alignY="stretch" rowGap="1" columnGap="4">
               <Link className={styles.link} to="/craft">
                 <ArrowLeft size={14} aria-hidden />
                 Choose another design
@@ -79,10 +97,10 @@ export function CraftStudio({
               <Link className={styles.link} to={`/assets/${asset.asset_id}`}>
                 View design
               </Link>
-            </div>
-          </div>
-        </aside>
-        <div className={styles.optionsColumn}>
+            </Inline>
+          </Stack>
+        </Box>
+        <Box minWidth="0" className={styles.optionsColumn}>
           <CraftOptions
             jewelryType={asset.jewelry_type}
             selection={selection}
@@ -90,8 +108,8 @@ export function CraftStudio({
             disabled={submitting}
             {...(yourPhotos ? { yourPhotos } : {})}
           />
-        </div>
-        <div className={styles.summaryPlace}>
+        </Box>
+        <Box minWidth="0" className={styles.summaryPlace}>
           <CraftSummary
             credits={credits}
             refusedForCredits={refusedForCredits}
@@ -100,22 +118,30 @@ export function CraftStudio({
             submitted={submitted}
             onGenerate={onGenerate}
           />
-        </div>
-      </div>
+        </Box>
+      </Box>
 
       <section aria-labelledby="craft-visuals-title">
-        <div className={styles.sectionHeader}>
+        <Inline wrap="nowrap" alignY="baseline" justify="space-between" gap="4" marginBottom="5">
           <h2 className={styles.sectionTitle} id="craft-visuals-title">
             Visuals of this design
           </h2>
           <Link className={styles.link} to={`/assets/${asset.asset_id}`}>
             Open in collection
           </Link>
-        </div>
+        </Inline>
         {visuals.status === 'error' && visuals.items.length === 0 ? (
           <Alert tone="error">{visuals.errorMessage ?? 'The visuals could not be loaded.'}</Alert>
         ) : visuals.status === 'pending' ? (
-          <ul className={styles.visualGrid} aria-busy="true">
+          <Columns
+            as="ul"
+            columns={{ narrow: '2', large: '4' }}
+            gap={{ narrow: '4', large: '6' }}
+            margin="0"
+            padding="0"
+            className={styles.visualGrid}
+            aria-busy="true"
+          >
             {Array.from({ length: 4 }, (_, index) => (
               <li key={index}>
                 <Skeleton
@@ -124,13 +150,20 @@ export function CraftStudio({
                 />
               </li>
             ))}
-          </ul>
+          </Columns>
         ) : visuals.items.length === 0 ? (
           <p className={styles.visualsEmpty}>
             No visuals yet. The first one you generate appears here.
           </p>
         ) : (
-          <ul className={styles.visualGrid}>
+          <Columns
+            as="ul"
+            columns={{ narrow: '2', large: '4' }}
+            gap={{ narrow: '4', large: '6' }}
+            margin="0"
+            padding="0"
+            className={styles.visualGrid}
+          >
             {visuals.items.map((visual) => (
               <li key={visual.transformation_id}>
                 <VisualTile
@@ -141,7 +174,7 @@ export function CraftStudio({
                 />
               </li>
             ))}
-          </ul>
+          </Columns>
         )}
       </section>
     </div>

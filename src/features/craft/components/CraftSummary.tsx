@@ -4,6 +4,9 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import * as typography from '../../../ui/typography.css';
 import { NOT_ENOUGH_CREDITS_TITLE, notEnoughCreditsText, type CreditCheck } from '../model';
 import * as styles from './Craft.css';
+import { Box } from '../../../ui/Box';
+import { Columns } from '../../../ui/Columns';
+import { Stack } from '../../../ui/Stack';
 
 export interface CraftSummaryProps {
   credits: CreditCheck;
@@ -17,7 +20,7 @@ export interface CraftSummaryProps {
 
 function Figure({ label, value, short }: { label: string; value: number | null; short?: boolean }) {
   return (
-    <div className={styles.figure}>
+    <Stack gap="1" minWidth="0">
       <dt className={styles.figureLabel}>{label}</dt>
       <dd className={short ? `${styles.figureValue} ${styles.figureShort}` : styles.figureValue}>
         {value === null ? (
@@ -29,7 +32,7 @@ function Figure({ label, value, short }: { label: string; value: number | null; 
           </>
         )}
       </dd>
-    </div>
+    </Stack>
   );
 }
 
@@ -45,18 +48,26 @@ export function CraftSummary({
   const balance = credits.kind === 'unknown' ? null : credits.balance;
   const short = credits.kind === 'short' || refusedForCredits;
   return (
-    <section className={styles.summary} aria-label="Cost and balance">
-      <dl className={styles.figures}>
+    <Stack
+      as="section"
+      gap="5"
+      padding={{ narrow: '5', large: '6' }}
+      className={styles.summary}
+      aria-label="Cost and balance"
+    >
+      <Columns as="dl" columns="3" gap="3" margin="0">
         <Figure label="Cost" value={credits.cost} />
         <Figure label="Balance" value={balance} short={short} />
         <Figure
           label="After"
           value={credits.kind === 'enough' && !refusedForCredits ? credits.remaining : null}
         />
-      </dl>
+      </Columns>
       {short && (
         <Alert tone="warning" title={NOT_ENOUGH_CREDITS_TITLE}>
-          <p className={styles.alertText}>{notEnoughCreditsText(credits.cost, balance)}</p>
+          <Box as="p" marginTop="0" marginBottom="3">
+            {notEnoughCreditsText(credits.cost, balance)}
+          </Box>
           <ButtonLink to="/pricing" variant="secondary" size="sm">
             Get more credits
           </ButtonLink>
@@ -68,7 +79,7 @@ export function CraftSummary({
         </Alert>
       )}
       {submitted && <Alert tone="success">{submitted}</Alert>}
-      <div className={styles.summaryActions}>
+      <Box display="flex" flexDirection="column-reverse" gap="3">
         <p className={typography.caption}>
           Credits are reserved now and only spent when the visual is ready.
         </p>
@@ -83,7 +94,7 @@ export function CraftSummary({
         >
           {submitting ? 'Generating...' : 'Generate visual'}
         </Button>
-      </div>
-    </section>
+      </Box>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 // The page frame the visual screens share (Craft and the list of every visual): a centred column
-// with an intro (title + lead) above the content.
+// with a lead paragraph under the title.
 import { style } from '@vanilla-extract/css';
 import { pageColumn } from '../../../ui/page.css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
@@ -14,7 +14,5 @@ export const page = style([
     '@media': { [largeMediaQuery]: { gap: vars.space['12'] } },
   },
 ]);
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const lead = style([typography.lead, { maxWidth: 600 }]);
