@@ -2,6 +2,11 @@ import { Gem, PenTool, Sparkles } from 'lucide-react';
 import { ButtonLink } from '../../../ui/Button';
 import * as typography from '../../../ui/typography.css';
 import * as styles from './Home.css';
+import { Box } from '../../../ui/Box';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
+import { surfaceCard } from '../../../ui/surface.css';
+import { sprinkles } from '../../../ui/theme/sprinkles.css';
 
 const FEATURES = [
   {
@@ -24,8 +29,8 @@ const FEATURES = [
 /** What a visitor who is not signed in sees: what the studio does, and how to begin. */
 export function AnonymousWelcome() {
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
+    <Stack gap="10" className={styles.page}>
+      <Stack gap="3">
         <span className={typography.eyebrow}>The jewelry design studio</span>
         <h1 className={typography.displayTitle}>
           Turn your sketches into finished jewelry visuals
@@ -34,24 +39,36 @@ export function AnonymousWelcome() {
           Upload a design and the studio renders it as photographs, campaigns and 3D models: no
           samples to cast, no shoot to book.
         </p>
-        <div className={styles.actions}>
+        <Inline gap="3" alignY="stretch">
           <ButtonLink to="/signup" variant="primary" size="lg">
             Sign up free
           </ButtonLink>
           <ButtonLink to="/login" variant="secondary" size="lg">
             Log in
           </ButtonLink>
-        </div>
-      </div>
-      <ul className={styles.features}>
+        </Inline>
+      </Stack>
+      <Box
+        as="ul"
+        display="grid"
+        gap={{ narrow: '4', large: '6' }}
+        margin="0"
+        padding="0"
+        className={styles.features}
+      >
         {FEATURES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className={styles.feature}>
-            <Icon className={styles.featureIcon} size={24} strokeWidth={1.5} aria-hidden="true" />
+          <Stack as="li" key={title} gap="2" padding="6" className={surfaceCard}>
+            <Icon
+              className={sprinkles({ color: 'accent' })}
+              size={24}
+              strokeWidth={1.5}
+              aria-hidden="true"
+            />
             <h2 className={styles.featureTitle}>{title}</h2>
             <p className={typography.smallProse}>{text}</p>
-          </li>
+          </Stack>
         ))}
-      </ul>
-    </div>
+      </Box>
+    </Stack>
   );
 }

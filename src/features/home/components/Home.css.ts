@@ -1,13 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { pageColumn } from '../../../ui/page.css';
-import { glowPanel, surfaceCard } from '../../../ui/surface.css';
+import { glowPanel } from '../../../ui/surface.css';
 import { vars } from '../../../ui/theme/theme.css';
 import * as typography from '../../../ui/typography.css';
 
-export const page = style([pageColumn, { maxWidth: 1120, gap: vars.space['10'] }]);
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const page = style([pageColumn, { maxWidth: 1120 }]);
 
 export const lead = style([typography.lead, { maxWidth: 620 }]);
 
@@ -51,14 +49,7 @@ export const zoneTitle = style({
   margin: 0,
 });
 
-export const statusBlock = style({
-  width: '100%',
-  maxWidth: 460,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  alignItems: 'center',
-});
+export const statusBlock = style({ maxWidth: 460 });
 
 export const fileName = style({
   color: vars.color.text,
@@ -80,14 +71,6 @@ export const analyzingGem = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  marginBottom: vars.space['4'],
-});
-
 export const sectionTitle = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize['2xl'],
@@ -97,17 +80,7 @@ export const sectionTitle = style({
 
 export const link = style({ color: vars.color.accent, fontSize: vars.fontSize.sm });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['4'],
-  '@media': {
-    [largeMediaQuery]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['6'] },
-  },
-});
+export const grid = style({ listStyle: 'none' });
 
 export const tile = style({
   display: 'flex',
@@ -142,26 +115,14 @@ export const tileMeta = style({
 
 export const features = style({
   listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-  '@media': { [largeMediaQuery]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space['6'] } },
+  '@media': { [largeMediaQuery]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
-export const feature = style([
-  surfaceCard,
-  { display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: vars.space['6'] },
-]);
-
-export const featureIcon = style({ color: vars.color.accent });
 export const featureTitle = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
   margin: 0,
   fontWeight: vars.fontWeight.medium,
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
 export const zoneAlert = style({ textAlign: 'left', width: '100%', maxWidth: 520 });

@@ -7,6 +7,7 @@ import { DropZone } from './DropZone';
 import * as styles from './Home.css';
 import { RecentDesigns } from './RecentDesigns';
 import { UploadProgress } from './UploadProgress';
+import { Stack } from '../../../ui/Stack';
 
 export type UploadPhase =
   | { kind: 'idle' }
@@ -34,8 +35,8 @@ export function HomeView({
 }: HomeViewProps) {
   const busy = phase.kind === 'uploading' || phase.kind === 'analyzing';
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
+    <Stack gap="10" className={styles.page}>
+      <Stack gap="3">
         <span className={typography.eyebrow}>Studio</span>
         <h1 className={typography.displayTitle}>
           {homeGreeting(greetingName, recent.status === 'success' && recent.items.length > 0)}
@@ -44,7 +45,7 @@ export function HomeView({
           Start a new design from a sketch or a photo. The studio reads the piece, then you confirm
           the details and choose the visuals to create.
         </p>
-      </div>
+      </Stack>
       <DropZone dragging={dragging} busy={busy} onDragChange={onDragChange} onFiles={onFiles}>
         {phase.kind === 'uploading' && (
           <UploadProgress fileName={phase.fileName} percent={phase.percent} />
@@ -57,6 +58,6 @@ export function HomeView({
         )}
       </DropZone>
       <RecentDesigns status={recent.status} items={recent.items} />
-    </div>
+    </Stack>
   );
 }

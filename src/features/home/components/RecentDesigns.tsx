@@ -5,6 +5,8 @@ import { Alert } from '../../../ui/Alert';
 import { Skeleton } from '../../../ui/Skeleton';
 import { matImage } from '../../../ui/surface.css';
 import * as styles from './Home.css';
+import { Columns } from '../../../ui/Columns';
+import { Inline } from '../../../ui/Inline';
 
 export interface RecentDesignsProps {
   status: 'pending' | 'error' | 'success';
@@ -20,18 +22,26 @@ export function RecentDesigns({ status, items }: RecentDesignsProps) {
   if (status === 'success' && items.length === 0) return null;
   return (
     <section aria-labelledby="recent-designs-title">
-      <div className={styles.sectionHeader}>
+      <Inline wrap="nowrap" alignY="baseline" justify="space-between" gap="4" marginBottom="4">
         <h2 className={styles.sectionTitle} id="recent-designs-title">
           Recent designs
         </h2>
         <Link className={styles.link} to="/collection">
           View collection
         </Link>
-      </div>
+      </Inline>
       {status === 'error' ? (
         <Alert tone="error">Your recent designs could not be loaded.</Alert>
       ) : (
-        <ul className={styles.grid} aria-busy={status === 'pending' || undefined}>
+        <Columns
+          as="ul"
+          columns={{ narrow: '2', large: '3' }}
+          gap={{ narrow: '4', large: '6' }}
+          margin="0"
+          padding="0"
+          className={styles.grid}
+          aria-busy={status === 'pending' || undefined}
+        >
           {status === 'pending'
             ? Array.from({ length: 3 }, (_, index) => (
                 <li key={index}>
@@ -52,7 +62,7 @@ export function RecentDesigns({ status, items }: RecentDesignsProps) {
                   </li>
                 );
               })}
-        </ul>
+        </Columns>
       )}
     </section>
   );
