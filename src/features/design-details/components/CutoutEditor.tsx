@@ -90,7 +90,8 @@ export function CutoutEditor({
       frozenMessage={frozenMessage}
       disabled={disabled}
     >
-      {regions.status !== 'none' && (
+      {/* Shown once a sketch's regions have come (a photo has none: nothing shows). */}
+      {regions.status !== 'none' && regions.status !== 'loading' && (
         <RegionTool
           status={regions.status}
           regions={regions.regions}
