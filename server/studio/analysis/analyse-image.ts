@@ -7,7 +7,6 @@ import type {
   TechnicalQualityReport,
 } from '../../../src/api/assessment';
 import { estimateBackground, colourDistance, type BackgroundModel } from './background-model';
-import { maskArea, type Box, type Mask } from './binary-mask';
 import { meanSaturation } from './colour';
 import { suggestDesignName } from './design-name';
 import { assessDifficulty, type DifficultyResult } from './difficulty';
@@ -29,10 +28,12 @@ import type { Raster } from './raster';
 import { periodicity } from './repetition';
 import { measureShape, pieceIsSeparated, type ShapeFeatures } from './shape-features';
 import { laplacianVariance, sharpnessScore } from './sharpness';
-import { findSubject, localMean, paperRadius, type Subject } from './subject-mask';
+import { findSubject, paperRadius, type Subject } from './subject-mask';
 import { measureSurfaceCues } from './surface-cues';
 import { technicalQualityReport } from './technical-quality';
 import { contrastMarks, findTextMarks, type TextMarks } from './text-marks';
+import { type Box, type Mask, maskArea } from '../imaging/mask';
+import { boxMean } from '../imaging/box-filter';
 
 /** The analysis fields of a temporary design (contract: src/api/asset.ts). */
 export interface ImageAnalysis {
@@ -343,7 +344,7 @@ function meanStrokeDepth(raster: Raster, subject: Subject): number {
   const { width, height, luma } = raster;
   const strokes = maskArea(subject.mask);
   if (strokes === 0) return 0;
-  const paper = localMean(luma, width, height, paperRadius(width, height));
+  const paper = boxMean(luma, width, height, paperRadius(width, height));
   let sum = 0;
   for (let i = 0; i < luma.length; i++) if (subject.mask.data[i]) sum += paper[i]! - luma[i]!;
   return sum / strokes;

@@ -1,5 +1,5 @@
+import type { Box } from '../imaging/mask';
 // Gradients: how fast brightness changes at each pixel. Edges, detail and focus all start here.
-import type { Box } from './binary-mask';
 
 /** Central-difference gradient magnitude of luma (levels per pixel, 0 at the image border). */
 export function gradientMagnitude(luma: Float32Array, width: number, height: number): Float32Array {

@@ -1,6 +1,6 @@
+import type { Mask } from '../imaging/mask';
 // Exposure of the piece: its mean brightness, and how much of it is clipped to pure black or white
 // (detail there is lost for good).
-import type { Mask } from './binary-mask';
 
 export interface Exposure {
   /** Mean luma of the measured pixels, 0-1 (about 0.5 is well exposed). */

@@ -2,9 +2,10 @@
 // many tiny bright points that outshine their neighbours, as cut diamonds do under studio light.
 import { colourDistance } from './background-model';
 import type { BackgroundModel } from './background-model';
-import { erode, type Mask } from './binary-mask';
 import { pixelHsv } from './colour';
 import type { Raster } from './raster';
+import { erode } from '../imaging/morphology';
+import type { Mask } from '../imaging/mask';
 
 export type Gemstone =
   'Ruby' | 'Pink sapphire' | 'Amethyst' | 'Sapphire' | 'Emerald' | 'Diamonds' | 'none';

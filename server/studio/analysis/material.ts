@@ -2,8 +2,8 @@
 // rose gold and silver-white metals look different in a photo; platinum and white gold do not
 // differ from silver, and a drawing says nothing about metal.
 import { pixelHsv } from './colour';
-import type { Mask } from './binary-mask';
 import type { Raster } from './raster';
+import type { Mask } from '../imaging/mask';
 
 export type Material = 'Yellow gold' | 'Rose gold' | 'Silver' | 'unknown';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { Canvas, seededRandom } from '../testing/synthetic-raster';
-import { close, connectedComponents, distanceToUnset, type Mask } from './binary-mask';
 import { estimateBackground } from './background-model';
 import { measureLinePolarity } from './line-polarity';
 import { estimateNoiseSigma } from './noise';
@@ -9,6 +8,10 @@ import { periodicity } from './repetition';
 import { laplacianVariance, sharpnessScore } from './sharpness';
 import { enclosedBackground, findSubject } from './subject-mask';
 import { gradientMagnitude } from './edges';
+import { close } from '../imaging/morphology';
+import { connectedComponents } from '../imaging/labelling';
+import { distanceToUnset } from '../imaging/distance';
+import type { Mask } from '../imaging/mask';
 
 function maskFrom(rows: string[]): Mask {
   const width = rows[0]!.length;

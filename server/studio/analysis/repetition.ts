@@ -1,7 +1,7 @@
+import type { Box } from '../imaging/mask';
 // Repeating motifs (chain links, pavé rows, a row of leaves) are hard to reproduce exactly. A
 // pattern that repeats along the piece shows up as an echo: the edge profile along the piece
 // correlates with itself shifted by the pitch of the repeat.
-import type { Box } from './binary-mask';
 
 /**
  * 0-1: the strongest normalised autocorrelation of the edge profile along the box's long axis,

@@ -1,17 +1,11 @@
 // Shape of the piece's outline, as a few numbers a jeweller would recognise: how elongated and
 // solid it is, whether it comes as a matching pair, runs out of the frame like a strap, or
 // encloses a large opening like a bangle or a ring seen from above.
-import {
-  close,
-  connectedComponents,
-  distanceToUnset,
-  maskArea,
-  trimmedBoundingBox,
-  type Box,
-  type ComponentInfo,
-  type Mask,
-} from './binary-mask';
 import { enclosedBackground } from './subject-mask';
+import { close } from '../imaging/morphology';
+import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
+import { distanceToUnset } from '../imaging/distance';
+import { type Box, type Mask, maskArea, trimmedBoundingBox } from '../imaging/mask';
 
 export interface ShapeFeatures {
   /** Box width / height of the outline. */

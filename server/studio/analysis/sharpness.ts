@@ -1,6 +1,6 @@
+import type { Box } from '../imaging/mask';
 // Focus: a sharp image has abrupt brightness changes, which the Laplacian (a pixel minus the mean
 // of its four neighbours) amplifies; blur smooths them away, so its variance drops.
-import type { Box } from './binary-mask';
 
 /** Laplacian variance at which sharpness reads 0.63 (1 - 1/e): a softly focused photo. */
 const SHARPNESS_SCALE = 300;

@@ -1,15 +1,11 @@
 // Where the piece is: pixels that differ from the background model, and the outline they form.
 import type { BackgroundModel } from './background-model';
 import { colourDistance } from './background-model';
-import {
-  close,
-  connectedComponents,
-  maskArea,
-  trimmedBoundingBox,
-  type Box,
-  type Mask,
-} from './binary-mask';
 import type { Raster } from './raster';
+import { boxMean } from '../imaging/box-filter';
+import { close } from '../imaging/morphology';
+import { connectedComponents } from '../imaging/labelling';
+import { type Box, type Mask, maskArea, trimmedBoundingBox } from '../imaging/mask';
 
 export interface Subject {
   /** 1 where a pixel differs from the background by more than its tolerance (or is opaque). */
@@ -82,44 +78,10 @@ export function paperRadius(width: number, height: number): number {
 /** Pixels clearly darker than the mean of the paper around them (see paperRadius). */
 export function strokeMask(raster: Raster): Mask {
   const { width, height, luma } = raster;
-  const paper = localMean(luma, width, height, paperRadius(width, height));
+  const paper = boxMean(luma, width, height, paperRadius(width, height));
   const data = new Uint8Array(width * height);
   for (let i = 0; i < data.length; i++) data[i] = Number(luma[i]! < paper[i]! - STROKE_CONTRAST);
   return { width, height, data };
-}
-
-/** Mean of a square window around each pixel (clipped at the edges), via a summed-area table. */
-export function localMean(
-  values: Float32Array,
-  width: number,
-  height: number,
-  radius: number,
-): Float32Array {
-  const stride = width + 1;
-  const sums = new Float64Array(stride * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      row += values[y * width + x]!;
-      sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1]! + row;
-    }
-  }
-  const mean = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - radius);
-    const y1 = Math.min(height, y + radius + 1);
-    for (let x = 0; x < width; x++) {
-      const x0 = Math.max(0, x - radius);
-      const x1 = Math.min(width, x + radius + 1);
-      const sum =
-        sums[y1 * stride + x1]! -
-        sums[y0 * stride + x1]! -
-        sums[y1 * stride + x0]! +
-        sums[y0 * stride + x0]!;
-      mean[y * width + x] = sum / ((x1 - x0) * (y1 - y0));
-    }
-  }
-  return mean;
 }
 
 /** Unset regions that do not reach the image border, i.e. background the piece encloses. */

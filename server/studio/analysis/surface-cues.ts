@@ -2,10 +2,10 @@
 // somewhere on the piece, solid shaded areas, a filled body. Pencil and ink draw thin grey
 // strokes; metal and stones in a photo are coloured, shaded and solid. (See classifyImageStyle.)
 import type { BackgroundModel } from './background-model';
-import { distanceToUnset } from './binary-mask';
 import { pixelHsv } from './colour';
 import type { Raster } from './raster';
 import { differsFromBackground, strokeMask } from './subject-mask';
+import { distanceToUnset } from '../imaging/distance';
 
 export interface SurfaceCues {
   pieceSaturation: number;

@@ -1,7 +1,8 @@
+import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
+import type { Mask } from '../imaging/mask';
+import { boxMean } from '../imaging/box-filter';
 // Lettering (notes on a sketch, a brand name on a dial, a watermark): small marks of similar
 // height lined up in a row, which is what writing looks like before anyone reads it.
-import { connectedComponents, type ComponentInfo, type Mask } from './binary-mask';
-import { localMean } from './subject-mask';
 
 export interface TextMarks {
   /** Letter-sized marks that have a similar mark beside them on the same line. */
@@ -16,7 +17,7 @@ const MARK_CONTRAST = 28;
 /** Pixels clearly darker or lighter than their neighbourhood: ink, print, engraved lettering. */
 export function contrastMarks(luma: Float32Array, width: number, height: number): Mask {
   const radius = Math.max(2, Math.round(0.02 * Math.max(width, height)));
-  const mean = localMean(luma, width, height, radius);
+  const mean = boxMean(luma, width, height, radius);
   const data = new Uint8Array(width * height);
   for (let i = 0; i < data.length; i++)
     data[i] = Number(Math.abs(luma[i]! - mean[i]!) > MARK_CONTRAST);

@@ -3,9 +3,11 @@
 // stands out from the backdrop around it (judged against that backdrop's own local variation, so
 // velvet's pile or linen's weave does not count) and touches the piece is part of the piece.
 // Only thin structures are added: a cast shadow or a reflection is broad, and stays out.
-import { connectedComponents, dilate, erode, type Mask } from '../analysis/binary-mask';
 import { boxMean } from '../imaging/box-filter';
 import type { RgbImage } from './salient-prior';
+import { connectedComponents } from '../imaging/labelling';
+import { dilate, erode } from '../imaging/morphology';
+import type { Mask } from '../imaging/mask';
 
 export interface FineDetailParams {
   /** Below this prior, a pixel is backdrop for the local backdrop model. */

@@ -2,13 +2,13 @@
 // in, then a colour guided filter (fitted at REFINE_SIDE, applied at full size) so the soft
 // outline snaps to the image's own edges, and a ramp into an alpha matte.
 import sharp from 'sharp';
-import type { Mask } from '../analysis/binary-mask';
 import { fastGuidedFilter, type ColourGuide } from '../imaging/guided-filter';
 import { resizeBilinear } from '../imaging/resample';
 import type { RgbImage, SalientPrior } from './salient-prior';
 import { addFineDetail } from './fine-detail';
 import { clearSeeThrough, fillOpaqueHoles } from './see-through';
 import { dropSkinInFrame } from './skin-in-frame';
+import type { Mask } from '../imaging/mask';
 
 /** The refinement's optional stages, each kept for its measured effect (see the README). */
 export interface RefineStages {

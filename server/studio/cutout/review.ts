@@ -3,10 +3,11 @@
 // reasons in the designer's words. Each sign is a measurement of the cut-out itself, not of any
 // one picture: where it touches the frame, how boxy it is, how many parts it has, what it holds
 // (skin, leaves), its size, and how sure the model was.
-import { connectedComponents, type Mask } from '../analysis/binary-mask';
 import { skinSurfaces } from './skin-in-frame';
 import { rasterFromRgb } from './rgb-image';
 import type { PieceSegmentation, RgbImage } from './segment-piece';
+import { connectedComponents } from '../imaging/labelling';
+import type { Mask } from '../imaging/mask';
 
 export type CutoutReviewState = 'ok' | 'suggested' | 'required';
 

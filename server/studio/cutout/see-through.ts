@@ -2,9 +2,11 @@
 // ring's middle (a round object is salient whole) and leaves a pearl set in a frame out. Here a
 // region inside the piece is a hole when its colours are the backdrop's and not the piece's
 // own, and a region the piece encloses is part of it when its colours are not the backdrop's.
-import { connectedComponents, dilate, erode, type Mask } from '../analysis/binary-mask';
 import { boxMean } from '../imaging/box-filter';
 import type { RgbImage } from './salient-prior';
+import { connectedComponents } from '../imaging/labelling';
+import { dilate, erode } from '../imaging/morphology';
+import type { Mask } from '../imaging/mask';
 
 export interface SeeThroughParams {
   /** Bits per channel of the colour histograms (5 → 32768 bins). */

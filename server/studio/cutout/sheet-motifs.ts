@@ -4,15 +4,10 @@
 // or else the largest; the others stay candidates the designer can pick instead. A piece whose
 // parts are a few big ones among many small (a chain's links, a sketch's broken lines) is not a
 // sheet.
-import {
-  connectedComponents,
-  createMask,
-  dilate,
-  type Box,
-  type ComponentInfo,
-  type Mask,
-} from '../analysis/binary-mask';
 import { enclosedBackground } from '../analysis/subject-mask';
+import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
+import { type Box, createMask, type Mask } from '../imaging/mask';
+import { dilate } from '../imaging/morphology';
 
 /** A motif is a part (its holes filled) of at least this share of the whole... */
 const MOTIF_SHARE = 0.08;

@@ -1,11 +1,12 @@
 // A hand holding the piece, a neck wearing it: the prior finds them salient too. Smooth skin that
 // comes in from the frame is never the piece (a rose-gold or coral piece of skin colour lies within
 // the picture, and a piece leaving it is cut by the frame across, not in from a side as a hand is).
-import { connectedComponents, maskOfComponents, type Mask } from '../analysis/binary-mask';
 import type { Raster } from '../analysis/raster';
-import { localMean } from '../analysis/subject-mask';
 import { rasterFromRgb } from './rgb-image';
 import type { RgbImage } from './salient-prior';
+import { connectedComponents, maskOfComponents } from '../imaging/labelling';
+import type { Mask } from '../imaging/mask';
+import { boxMean } from '../imaging/box-filter';
 
 /** `piece` without the smooth skin regions that touch the frame. */
 export function dropSkinInFrame(piece: Mask, image: RgbImage): Mask {
@@ -26,8 +27,8 @@ const SMOOTH_DEVIATION = 8;
 export function skinSurfaces(raster: Raster): Mask {
   const { width, height, rgb, luma } = raster;
   const count = width * height;
-  const mean = localMean(luma, width, height, 2);
-  const squares = localMean(
+  const mean = boxMean(luma, width, height, 2);
+  const squares = boxMean(
     luma.map((value) => value * value),
     width,
     height,

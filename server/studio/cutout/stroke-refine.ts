@@ -9,9 +9,9 @@
 //
 // Everything is linear in the number of pixels per stroke and deterministic: the same image, base
 // and strokes always give the same cut-out.
-import { connectedComponents } from '../analysis/binary-mask';
 import { matteFrom } from './refine';
 import type { RgbImage } from './salient-prior';
+import { connectedComponents } from '../imaging/labelling';
 
 export type StrokeMode = 'keep' | 'remove';
 

@@ -1,6 +1,6 @@
+import type { Box, Mask } from '../imaging/mask';
 // The piece lifted out of the designer's image: its own pixels with an alpha channel, cropped to
 // the piece, plus the binary mask every fidelity check compares against.
-import type { Box, Mask } from '../analysis/binary-mask';
 
 export interface Cutout {
   width: number;

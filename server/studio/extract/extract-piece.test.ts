@@ -1,12 +1,13 @@
 // The automatic cut-out (as stored at upload) on synthetic images with a known answer, and on
-// every generated photo and sketch (the corpus's cases: extract-piece.corpus.test.ts). The retired rule stages (display rod, mirror reflection) lost their cases.
+// every generated photo and sketch (the corpus's cases: extract-piece.corpus.test.ts). The
+// retired rule stages (display rod, mirror reflection) lost their cases.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { boundingBox } from '../analysis/binary-mask';
 import { fixtureCutouts, type TestCutout } from '../testing/test-cutouts';
 import { VisualFailure } from '../visual-failure';
 import type { Cutout } from './cutout';
 import { extractPiece, type ExtractOptions } from './extract-piece';
+import { boundingBox } from '../imaging/mask';
 
 const ringOnGradient = () => {
   // A gold ring (annulus) with a thin chain (2 px line) on a lit grey gradient, plus specks.

@@ -1,7 +1,7 @@
 // Which parts of a scene's mask are the piece: drawn masks with a known answer.
 import { describe, expect, it } from 'vitest';
-import { createMask, type Mask } from '../analysis/binary-mask';
 import { keepPieceComponents } from './keep-piece-components';
+import { createMask, type Mask } from '../imaging/mask';
 
 function fill(mask: Mask, x0: number, y0: number, x1: number, y1: number): void {
   for (let y = y0; y < y1; y++) mask.data.fill(1, y * mask.width + x0, y * mask.width + x1);

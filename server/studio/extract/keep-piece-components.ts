@@ -1,7 +1,8 @@
 // Which connected parts of a foreground mask belong to the piece: the big ones and those near
 // them (a chain's far links, an earring's twin), not the specks and stray marks around.
 import { borderPixelIndices } from '../analysis/background-model';
-import { connectedComponents, maskOfComponents, type Mask } from '../analysis/binary-mask';
+import { connectedComponents, maskOfComponents } from '../imaging/labelling';
+import type { Mask } from '../imaging/mask';
 
 export interface KeepOptions {
   /** Parts smaller than this share of the largest part are dropped... */

@@ -5,19 +5,14 @@
 // along the page's edge (a printed border, the page's shaded curl) are dropped.
 // Line weight survives as the strokes' width, in proportion to the piece, not to the page: a small
 // drawing on a big sheet keeps its fine lines and open loops.
-import {
-  boundingBox,
-  close,
-  connectedComponents,
-  dilate,
-  type Box,
-  type ComponentInfo,
-  type Mask,
-} from '../analysis/binary-mask';
 import type { Raster } from '../analysis/raster';
-import { localMean, paperRadius } from '../analysis/subject-mask';
+import { paperRadius } from '../analysis/subject-mask';
 import { keepPieceComponents } from './keep-piece-components';
 import { removeHandwrittenNotes } from './sketch-notes';
+import { boundingBox, type Box, type Mask } from '../imaging/mask';
+import { close, dilate } from '../imaging/morphology';
+import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
+import { boxMean } from '../imaging/box-filter';
 
 /** Luma levels below the local paper a pixel must be to count as ink. */
 const INK_CONTRAST = 18;
@@ -44,7 +39,7 @@ const EDGE_FEATHER = 0.35;
 
 export function extractLineArt(raster: Raster): { alpha: Uint8Array } {
   const { width, height, luma } = raster;
-  const paper = localMean(luma, width, height, paperRadius(width, height));
+  const paper = boxMean(luma, width, height, paperRadius(width, height));
   const depth = Float32Array.from(luma, (value, i) => paper[i]! - value);
   const strokes: Mask = { width, height, data: new Uint8Array(width * height) };
   for (let i = 0; i < strokes.data.length; i++) strokes.data[i] = depth[i]! > INK_CONTRAST ? 1 : 0;
@@ -158,7 +153,7 @@ function smoothOutline(mask: Mask, size: number): Mask {
   const { width, height } = mask;
   const radius = Math.floor(size / 600);
   if (radius < 1) return mask;
-  const mean = localMean(Float32Array.from(mask.data), width, height, radius);
+  const mean = boxMean(Float32Array.from(mask.data), width, height, radius);
   const data = new Uint8Array(width * height);
   for (let i = 0; i < data.length; i++) data[i] = mean[i]! >= 0.5 ? 1 : 0;
   return { width, height, data };

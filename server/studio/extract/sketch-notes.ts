@@ -1,9 +1,10 @@
+import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
+import type { Mask } from '../imaging/mask';
 // Handwritten notes on a sketch (sizes, materials, "18k", arrows' labels) are ink too, but they are
 // not the piece: rendered as metal they become a row of little gold squiggles beside it. Writing
 // is recognised the way analysis/text-marks.ts counts it: letter-sized marks of similar height
 // lined up in a row. Rows of at least MIN_MARKS such marks, none of them large enough to be part
 // of the drawing, are removed from the strokes.
-import { connectedComponents, type ComponentInfo, type Mask } from '../analysis/binary-mask';
 
 /** A row needs this many letter-like marks to be writing (two beads side by side are not). */
 const MIN_MARKS = 3;

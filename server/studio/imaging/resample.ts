@@ -1,4 +1,9 @@
-// Bilinear resampling of a float plane, pixel centres aligned (the convention sharp and OpenCV use).
+// Resampling: bilinear for smooth planes (TypeScript: faster than a round trip through opencv.js
+// at these sizes), area averaging for masks and coverage (opencv.js INTER_AREA).
+import { cv, matOf, withMats } from './cv';
+import type { Mask } from './mask';
+
+/** Bilinear resampling of a float plane, pixel centres aligned (the convention sharp and OpenCV use). */
 export function resizeBilinear(
   values: Float32Array,
   fromWidth: number,
@@ -42,4 +47,37 @@ function axis(from: number, to: number) {
 
 function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
+}
+
+/**
+ * Area-weighted resampling of one channel (e.g. a mask, or an alpha channel with `stride` 4 and
+ * `scale` 1/255): each target pixel is the mean over its footprint in the source. OpenCV's
+ * INTER_AREA, the same to float precision as the loop it replaces and about ten times faster.
+ */
+export function resampleArea(
+  values: Uint8Array,
+  sourceWidth: number,
+  sourceHeight: number,
+  width: number,
+  height: number,
+  scale: number,
+  stride = 1,
+  offset = 0,
+): Float32Array {
+  if (width <= 0 || height <= 0 || sourceWidth <= 0 || sourceHeight <= 0) {
+    return new Float32Array(Math.max(0, width * height));
+  }
+  const plane = new Float32Array(sourceWidth * sourceHeight);
+  for (let i = 0; i < plane.length; i++) plane[i] = values[i * stride + offset]! * scale;
+  return withMats((keep) => {
+    const result = keep(new cv.Mat());
+    const size = new cv.Size(width, height);
+    cv.resize(keep(matOf(plane, sourceWidth, sourceHeight)), result, size, 0, 0, cv.INTER_AREA);
+    return new Float32Array(result.data32F);
+  });
+}
+
+/** Coverage (0-1) of each target pixel by the mask, averaged over its footprint in the source. */
+export function resampleMask(mask: Mask, width: number, height: number): Float32Array {
+  return resampleArea(mask.data, mask.width, mask.height, width, height, 1);
 }

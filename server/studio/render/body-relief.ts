@@ -2,8 +2,8 @@
 // a limb's; the field is then smoothed, so a part narrower than that rounding (a finger) is one
 // rounded ridge rather than two flat flanks meeting at a crease; on top come the body's own
 // forms (collarbones, the notch between them), which are finer than that smoothing.
-import { localMean } from '../analysis/subject-mask';
 import type { DistanceField } from './body-shapes';
+import { boxMean } from '../imaging/box-filter';
 
 /**
  * A field's value at every pixel, evaluated on every other pixel and interpolated between: the
@@ -54,7 +54,7 @@ export function bodyNormals(
   }
   const radius = Math.max(1, Math.round(SMOOTHING_SHARE * bevel));
   for (let pass = 0; pass < SMOOTHING_PASSES; pass++)
-    surface = localMean(surface, width, height, radius);
+    surface = boxMean(surface, width, height, radius);
   if (relief) {
     for (let i = 0; i < field.length; i++) if (field[i]! < 0) surface[i]! += relief[i]!;
   }

@@ -1,10 +1,10 @@
 // The fidelity score: how well the piece in the output overlaps the confirmed design moved by the
 // known placement. The piece is never redrawn, so this stays near 1; a stretch, a crop, a lost
 // chain or a smeared edge lowers it.
-import type { Mask } from '../analysis/binary-mask';
 import type { Cutout } from '../extract/cutout';
 import type { Layer } from './canvas';
 import type { Placement } from './placement';
+import { resampleArea } from '../imaging/resample';
 
 /**
  * Coverage-weighted IoU (the sum of the smaller over the sum of the larger coverage, per pixel)
@@ -62,51 +62,6 @@ export function designCoverage(design: Cutout, width: number, height: number): F
     bySize.set(key, coverage);
   }
   return coverage;
-}
-
-/** Coverage (0-1) of each target pixel by the mask, averaged over its footprint in the source. */
-export function resampleMask(mask: Mask, width: number, height: number): Float32Array {
-  return resampleArea(mask.data, mask.width, mask.height, width, height, 1);
-}
-
-/**
- * Area-weighted resampling of one channel (e.g. a mask, or an alpha channel with `stride` 4 and
- * `scale` 1/255): each target pixel is the mean over its footprint in the source.
- */
-export function resampleArea(
-  values: Uint8Array,
-  sourceWidth: number,
-  sourceHeight: number,
-  width: number,
-  height: number,
-  scale: number,
-  stride = 1,
-  offset = 0,
-): Float32Array {
-  const mask = { width: sourceWidth, height: sourceHeight };
-  const out = new Float32Array(width * height);
-  const sx = mask.width / width;
-  const sy = mask.height / height;
-  for (let y = 0; y < height; y++) {
-    const y0 = y * sy;
-    const y1 = y0 + sy;
-    for (let x = 0; x < width; x++) {
-      const x0 = x * sx;
-      const x1 = x0 + sx;
-      let covered = 0;
-      let total = 0;
-      for (let py = Math.floor(y0); py < Math.min(mask.height, Math.ceil(y1)); py++) {
-        const wy = Math.min(py + 1, y1) - Math.max(py, y0);
-        for (let px = Math.floor(x0); px < Math.min(mask.width, Math.ceil(x1)); px++) {
-          const w = wy * (Math.min(px + 1, x1) - Math.max(px, x0));
-          total += w;
-          covered += w * values[(py * mask.width + px) * stride + offset]! * scale;
-        }
-      }
-      out[y * width + x] = total ? covered / total : 0;
-    }
-  }
-  return out;
 }
 
 function layerCoverageOutside(layer: Layer, placement: Placement): number {

@@ -17,7 +17,7 @@ describe('lifestyle of the generated photos and sketches', () => {
   let cutouts: TestCutout[];
   beforeAll(async () => {
     cutouts = await fixtureCutouts();
-  }, 60_000);
+  }, 120_000);
 
   it('renders every piece on every surface, faithfully', async () => {
     for (const { entry, cutout } of cutouts) {

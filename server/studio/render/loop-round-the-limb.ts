@@ -4,10 +4,11 @@
 // where a photo's top, the far side of a bangle seen from above, goes when the bracelet is turned
 // to cross the arm) is hidden where the wrist covers it. Past the wrist's outline, where the loop
 // comes round, the piece stays in view: a bangle is looser than the wrist.
-import { connectedComponents, type Mask } from '../analysis/binary-mask';
 import { enclosedBackground } from '../analysis/subject-mask';
 import { hidesWithinCap, limbDistanceAt, type BehindTheLimb, type Limb } from './behind-the-limb';
 import { coverAt, type Layer } from './canvas';
+import { connectedComponents } from '../imaging/labelling';
+import type { Mask } from '../imaging/mask';
 
 /** A loop's hole holds at least this share of the piece's box: the wrist passes through it. */
 const MIN_HOLE_SHARE = 0.15;

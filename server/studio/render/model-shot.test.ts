@@ -10,7 +10,7 @@ describe('model shots of the generated photos and sketches', () => {
   let cutouts: TestCutout[];
   beforeAll(async () => {
     cutouts = await fixtureCutouts();
-  }, 60_000);
+  }, 120_000);
 
   it('renders every piece in every skin tone, faithfully', async () => {
     for (const { entry, cutout } of cutouts) {

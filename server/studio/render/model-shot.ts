@@ -6,7 +6,6 @@ import {
   MODEL_SHOT_SCENES,
   type JewelryType,
 } from '../../../src/api/catalogue';
-import { distanceToUnset, maskArea } from '../analysis/binary-mask';
 import { bodyNormals, sampleField } from './body-relief';
 import { bodyShape, type BodyShape, type DistanceField } from './body-shapes';
 import { turnedClockwise, type Cutout } from '../extract/cutout';
@@ -32,6 +31,8 @@ import type { SceneInput, SceneOutput } from './scene-render';
 import { castShadow } from './shadows';
 import { lifestyleSize } from './lifestyle';
 import { dot, normalise, type Vec3 } from './vec3';
+import { distanceToUnset } from '../imaging/distance';
+import { maskArea } from '../imaging/mask';
 
 /**
  * Typical real size of the piece's long side, in millimetres, by type (an earring's: a drop; a
@@ -58,6 +59,26 @@ const DROP_COMPACTNESS = 0.3;
 
 /** The piece's long side is at least this share of the frame's width (see the zoom below). */
 const MIN_PIECE_SHARE = 0.3;
+
+/** Where the piece may go on the body seen through the camera (placeOnBody). */
+const ON_BODY = {
+  /** The piece fits within this share of the frame each way: never cropped, never at the edge. */
+  fit: 0.92,
+  /** Its centre keeps at least half its size plus this share of the frame from each edge. */
+  margin: 0.04,
+  /** A hanging piece's top is above the piercing by at most this (a drop's hook), in mm. */
+  hookMm: 9,
+};
+
+/** The piece's shadow on the skin: close under it (it lies on the body), soft and faint. */
+const ON_SKIN_SHADOW = {
+  /** Offset down and to the right, as shares of the frame's width. */
+  offsetX: 0.006,
+  offsetY: 0.01,
+  /** Softness, as a share of the frame's width. */
+  sigma: 0.006,
+  strength: 0.35,
+};
 
 export interface ModelShotInput extends SceneInput {
   jewelryType: JewelryType;
@@ -221,11 +242,11 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     });
   }
   await castShadow(canvas, piece, {
-    offsetX: 0.006 * width,
-    offsetY: 0.01 * width,
+    offsetX: ON_SKIN_SHADOW.offsetX * width,
+    offsetY: ON_SKIN_SHADOW.offsetY * width,
     squash: 1,
-    sigma: 0.006 * width,
-    strength: 0.35,
+    sigma: ON_SKIN_SHADOW.sigma * width,
+    strength: ON_SKIN_SHADOW.strength,
     tint: mix(shadow, [40, 25, 20], 0.5),
   });
   placePiece(canvas, piece);
@@ -266,16 +287,20 @@ function placeOnBody(
   },
 ): Placement {
   const { anchor, zoom, width, height } = view;
-  const fitScale = Math.min((0.92 * width) / worn.width, (0.92 * height) / worn.height);
+  const fitScale = Math.min(
+    (ON_BODY.fit * width) / worn.width,
+    (ON_BODY.fit * height) / worn.height,
+  );
   const scale = Math.min(view.longSide / Math.max(worn.width, worn.height), fitScale);
   // A hanging piece's top is above the piercing by half its width (a stud centres on it), at most
-  // 9 mm (a drop's hook).
+  // a drop's hook.
   const [placedWidth, placedHeight] = [worn.width * scale, worn.height * scale];
   const hang = body.hangs
-    ? placedHeight / 2 - Math.min(placedWidth, placedHeight, 18 * body.pixelsPerMm * zoom) / 2
+    ? placedHeight / 2 -
+      Math.min(placedWidth, placedHeight, 2 * ON_BODY.hookMm * body.pixelsPerMm * zoom) / 2
     : 0;
   const within = (value: number, half: number, size: number) =>
-    Math.min(size - half - 0.04 * size, Math.max(half + 0.04 * size, value));
+    Math.min(size - half - ON_BODY.margin * size, Math.max(half + ON_BODY.margin * size, value));
   return placeAt(
     worn.width,
     worn.height,

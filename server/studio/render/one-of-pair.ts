@@ -2,16 +2,10 @@
 // finds the pair in a cut-out (two separate parts of about the same size, side by side, holding
 // nearly all of it; or two such halves touching at a tip, as drops hung close do) and lifts out
 // the left one with its own pixels, untouched.
-import {
-  boundingBox,
-  connectedComponents,
-  dilate,
-  erode,
-  maskArea,
-  type ComponentInfo,
-  type Mask,
-} from '../analysis/binary-mask';
 import { cropToGroup, type Cutout } from '../extract/cutout';
+import { boundingBox, type Mask, maskArea } from '../imaging/mask';
+import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
+import { dilate, erode } from '../imaging/morphology';
 
 /** Parts nearer than this share of the long side are one earring (a stud and its halo). */
 const JOIN_SHARE = 0.01;

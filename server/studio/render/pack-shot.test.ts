@@ -12,7 +12,7 @@ describe('pack shots of the generated photos and sketches', () => {
   let cutouts: TestCutout[];
   beforeAll(async () => {
     cutouts = await fixtureCutouts();
-  }, 60_000);
+  }, 120_000);
 
   it('renders every piece on every backdrop, faithfully', async () => {
     for (const { entry, cutout } of cutouts) {

@@ -1,3 +1,5 @@
+import type { Mask } from '../../imaging/mask';
+import { resampleMask } from '../../imaging/resample';
 // The piece as a solid: its silhouette (the confirmed design's mask, area-resampled to a grid)
 // traced with marching squares into a front face, a mirrored back face and a side wall, so the
 // outline is smooth rather than stair-stepped. The faces rise from the wall with a rounded bevel
@@ -6,8 +8,6 @@
 // Y is up, its lowest point rests on y = 0, units are metres. One vertex per inside grid sample
 // where the face curves (runs of flat cells merge into quads); simplify-mesh.ts thins it out.
 // traceSolid also serves parts of a piece traced on one shared grid (a ring's head).
-import type { Mask } from '../../analysis/binary-mask';
-import { resampleMask } from '../fidelity';
 
 export interface Mesh {
   /** x, y, z per vertex. */

@@ -20,7 +20,7 @@ describe('3D models of the generated photos and sketches', () => {
   let cutouts: TestCutout[];
   beforeAll(async () => {
     cutouts = await fixtureCutouts();
-  }, 60_000);
+  }, 120_000);
 
   it('makes a valid, small, textured metal GLB and a faithful render of every piece', async () => {
     const fidelities = new Map<string, number[]>();

@@ -6,10 +6,8 @@
 // quarter of a grid cell; fidelity is the front orthographic projection of that very mesh, the
 // one exported, against the confirmed design's mask.
 import type { JewelryType } from '../../../../src/api/catalogue';
-import type { Mask } from '../../analysis/binary-mask';
 import type { Cutout } from '../../extract/cutout';
 import type { Canvas } from '../canvas';
-import { resampleMask } from '../fidelity';
 import type { Metal } from '../metal';
 import { writeGlb } from './glb';
 import { buildMesh, type Mesh, type MeshOptions } from './mesh';
@@ -18,6 +16,8 @@ import { buildRingMesh } from './ring-mesh';
 import { simplifyMesh } from './simplify-mesh';
 import { renderStudioView } from './studio-render';
 import { modelTexture } from './texture';
+import type { Mask } from '../../imaging/mask';
+import { resampleMask } from '../../imaging/resample';
 
 /** How far (in grid cells) simplification may move the surface: well inside a mask pixel. */
 const SIMPLIFY_CELLS = 0.25;

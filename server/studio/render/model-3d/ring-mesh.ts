@@ -4,10 +4,10 @@
 // and centred on it, so a three-quarter view shows a band going back with the head on top. Both
 // parts keep the design's front silhouette. A ring with no finger hole in view (e.g. drawn from
 // the top) has no band to build: the caller falls back to a plain extrusion.
-import type { Mask } from '../../analysis/binary-mask';
 import { findFingerHole } from './finger-hole';
 import { gridCoverage, traceSolid, type GridCoverage, type Mesh, type MeshOptions } from './mesh';
 import { measureBand, sweepBand, type BandProfile } from './ring-band';
+import type { Mask } from '../../imaging/mask';
 
 /** A band's width along the finger, in metres (typical bands are 2-3 mm). */
 export const BAND_WIDTH = 0.0025;
