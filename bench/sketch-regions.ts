@@ -21,6 +21,13 @@ const SKETCHES: [PieceType, number][] = [
   ['earring', 12],
   ['bracelet', 7],
 ];
+const JEWELRY: Record<PieceType, string> = {
+  ring: 'ring',
+  pendant: 'necklace',
+  chain: 'necklace',
+  earring: 'earring',
+  bracelet: 'bracelet',
+};
 const KINDS: [VisualKind, string, string][] = [
   ['pack_shot', 'White seamless', 'ring_pack_shot'],
   ['lifestyle', 'Veined marble', 'ring_lifestyle'],
@@ -41,6 +48,7 @@ for (const [type, seed] of SKETCHES) {
   const regions = encodeRegionMap(await regionMapOfCutout(stored.png));
   mapTimes.push(performance.now() - started);
   const asset = {
+    jewelryType: JEWELRY[type],
     imageStyle: 'sketch',
     cutoutStyle: 'sketch',
     material: 'Yellow gold',
@@ -53,10 +61,17 @@ for (const [type, seed] of SKETCHES) {
       qualityRequested: 'standard',
     } as TransformationRow;
     started = performance.now();
-    await renderTransformation(
-      { transformation, asset, cutout: stored.png, regions },
-      { longSide: longSideOf('standard') },
-    );
+    try {
+      await renderTransformation(
+        { transformation, asset, cutout: stored.png, regions },
+        { longSide: longSideOf('standard') },
+      );
+    } catch (error) {
+      console.log(
+        `${type} ${kind}: failed (${typeof error === 'number' ? `opencv error ${error}` : String(error)})`,
+      );
+      continue;
+    }
     perKind.get(kind)!.push(performance.now() - started);
   }
 }
