@@ -12,9 +12,13 @@ import {
   type CutoutRegion,
 } from '../../src/api/asset';
 import { ErrorBodySchema } from '../../src/api/common';
-import { temporaryDesigns } from '../db/schema';
+import { TransformationSchema } from '../../src/api/transformation';
+import { temporaryDesigns, transformations } from '../db/schema';
+import { createTransformationJobHandler, type RenderInput } from '../jobs/worker';
+import { silentLogger } from '../logger';
 import { syntheticSketch } from '../studio/regions/evaluation/synthetic-sketches';
 import { regionsKeyOf } from '../studio/regions/stored-regions';
+import { renderTransformation } from '../studio/render/render-transformation';
 import { setupTestApp } from '../test/app';
 import { insertProfile } from '../test/fixtures';
 
@@ -122,6 +126,36 @@ describe('a sketch cut-out’s regions', () => {
     expect(
       (await testApp.call(BOB, 'GET', `/api/assets/${asset.asset_id}/cutout/regions`)).status,
     ).toBe(404);
+
+    // The job runner renders the visual from the cut-out version and its map, solid.
+    const seen: RenderInput[] = [];
+    const run = createTransformationJobHandler({
+      db: testApp.db,
+      storage: testApp.storage,
+      logger: silentLogger,
+      retryLimit: 0,
+      render: async (input: RenderInput) => {
+        seen.push(input);
+        return renderTransformation(input, { longSide: 384 });
+      },
+    });
+    const ordered = await testApp.call(ADA, 'POST', '/api/transformations', {
+      asset_id: asset.asset_id,
+      pipeline_step_name: 'ring_pack_shot',
+      source_image_s3_path: asset.s3_key_original_upload,
+      quality: 'standard',
+      composition_type: 'pack_shot',
+      scene_name: null,
+    });
+    expect(ordered.status).toBe(201);
+    const { transformation_id: id } = TransformationSchema.parse(ordered.json);
+    expect(await run({ id, data: { transformationId: id } } as never)).toBe('completed');
+    expect(seen[0]!.regions).toBeDefined();
+    const [visual] = await testApp.db
+      .select()
+      .from(transformations)
+      .where(eq(transformations.transformationId, id));
+    expect(visual!.status).toBe('completed');
   }, 60_000);
 
   it('refuses region choices it cannot apply, naming the field', async () => {
