@@ -1,8 +1,8 @@
-// npm run studio:sketch-regions - draws three test sketches (a pencil solitaire ring, a hatched
+// npx tsx scripts/sketch-regions-sheet.ts - draws three test sketches (a pencil solitaire ring, a hatched
 // pendant, a chain), runs each through the production path (the upload's cut-out, the region map
 // stored with it, the render of each visual kind) and writes a contact sheet to look at:
 //
-//   npx tsx scripts/sketch-regions-sheet.ts [--out DIR] [--side 768]
+//   [--out DIR] [--side 768]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
 });
 const SKETCHES: [string, PieceType, number][] = [
   ['pencil solitaire', 'ring', 2],
-  ['hatched pendant', 'pendant', 4],
+  ['hatched pendant', 'pendant', firstHatchedPendant()],
   ['chain', 'chain', 4],
 ];
 const KINDS: [TransformationRow['kind'], string, string][] = [
@@ -33,6 +33,14 @@ const KINDS: [TransformationRow['kind'], string, string][] = [
   ['model_shot', 'Deep skin', 'ring_model_shot'],
 ];
 mkdirSync(args.out, { recursive: true });
+
+/** The first seed whose pendant's body is hatched. */
+function firstHatchedPendant(): number {
+  for (let seed = 0; ; seed++) {
+    if (syntheticSketch(seed, 'pendant').regions.some((r) => r.part === 'hatched body'))
+      return seed;
+  }
+}
 const tile = 300;
 const rows: Buffer[] = [];
 for (const [label, type, seed] of SKETCHES) {

@@ -169,7 +169,7 @@ function pendant(d: Drawing, rng: Random, cx: number, cy: number, size: number):
   d.add({
     sd: bodyShape(rng, cx, cy + s * 0.1, s),
     kind: 'metal',
-    part: 'body',
+    part: hatched ? 'hatched body' : 'body',
     ...(hatched ? { hatch: { angle: rng.range(0, Math.PI), spacing: rng.range(9, 13) } } : {}),
   });
   if (!hatched || rng.chance(0.5))
