@@ -12,6 +12,7 @@ import {
 } from '../model';
 import * as typography from '../../../ui/typography.css';
 import * as styles from './Pricing.css';
+import { Inline } from '../../../ui/Inline';
 
 export interface CreditsPanelProps {
   quantity: number;
@@ -34,14 +35,14 @@ export function CreditsPanel(props: CreditsPanelProps) {
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   return (
     <section className={styles.creditsPanel} aria-labelledby="buy-credits-title">
-      <div className={styles.panelHead}>
+      <Inline wrap="nowrap" gap="3">
         <span className={styles.panelIcon} aria-hidden="true">
           <Coins size={20} strokeWidth={1.5} />
         </span>
         <Heading id="buy-credits-title" className={styles.sectionTitle}>
           Buy Extra Credits
         </Heading>
-      </div>
+      </Inline>
       <p className={typography.smallProse}>
         Top up your balance whenever a collection needs more visuals:{' '}
         {formatEuroCents(EXTRA_CREDIT_PRICE_EUR)} per credit, added to your balance as soon as the

@@ -6,6 +6,8 @@ import { Chip } from '../../../ui/Chip';
 import { Spinner } from '../../../ui/Spinner';
 import { formatPlanPrice, periodSuffix, yearlySaving, type PlanButton } from '../model';
 import * as styles from './Pricing.css';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
 
 export interface PlanCardProps {
   plan: PlanTier;
@@ -45,7 +47,7 @@ export function PlanCard({
     .join(' ');
   return (
     <article className={classes} aria-labelledby={titleId}>
-      <div className={styles.planHead}>
+      <Inline wrap="nowrap" justify="space-between" gap="2" className={styles.planHead}>
         <h3 id={titleId} className={styles.planTitle}>
           {plan.title}
         </h3>
@@ -54,13 +56,13 @@ export function PlanCard({
         ) : (
           recommended && <Chip tone="accent">Recommended</Chip>
         )}
-      </div>
+      </Inline>
       <p className={styles.planDescription}>{plan.description}</p>
-      <div className={styles.priceBlock}>
-        <p className={styles.priceLine}>
+      <Stack gap="1">
+        <Inline as="p" wrap="nowrap" alignY="baseline" gap="2" className={styles.priceLine}>
           <span className={styles.priceAmount}>{formatPlanPrice(price.price)}</span>
           <span className={styles.pricePeriod}>{free ? 'forever' : periodSuffix(period)}</span>
-        </p>
+        </Inline>
         <p className={styles.priceNote}>
           {free ? (
             'No card needed'
@@ -70,24 +72,40 @@ export function PlanCard({
             `or ${formatPlanPrice(plan.yearly.price)} / year`
           )}
         </p>
-      </div>
+      </Stack>
       <p className={styles.allowance}>
         <span className={styles.allowanceIcon} aria-hidden="true">
           <Gem size={16} strokeWidth={1.5} />
         </span>
         {price.credits}
       </p>
-      <ul className={styles.features} aria-label={`${plan.title} includes`}>
+      <Stack
+        as="ul"
+        gap="3"
+        margin="0"
+        padding="0"
+        className={styles.features}
+        aria-label={`${plan.title} includes`}
+      >
         {plan.features.map((feature) => (
-          <li key={feature} className={styles.feature}>
+          <Inline
+            as="li"
+            key={feature}
+            wrap="nowrap"
+            alignY="flex-start"
+            gap="2"
+            color="secondary"
+            fontSize="sm"
+            className={styles.feature}
+          >
             <span className={styles.featureIcon} aria-hidden="true">
               <Check size={16} strokeWidth={2} />
             </span>
             {feature}
-          </li>
+          </Inline>
         ))}
-      </ul>
-      <div className={styles.planAction}>
+      </Stack>
+      <Stack gap="3" marginTop="2">
         {error && (
           <Alert tone="error" className={styles.planError}>
             {error}
@@ -105,7 +123,7 @@ export function PlanCard({
         >
           {button.label}
         </Button>
-      </div>
+      </Stack>
     </article>
   );
 }

@@ -107,8 +107,6 @@ export const periodInput = style({
 
 // ---- Plan cards ----------------------------------------------------------------------------
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
-
 export const planGrid = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
@@ -135,13 +133,7 @@ export const planCardRecommended = style({
 
 export const planCardCurrent = style({ borderColor: vars.color.border });
 
-export const planHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  minHeight: 28,
-});
+export const planHead = style({ minHeight: 28 });
 
 export const planTitle = style({
   margin: 0,
@@ -156,14 +148,7 @@ export const planDescription = style([
   wide({ minHeight: `calc(2 * ${vars.lineHeight.normal} * ${vars.fontSize.sm})` }),
 ]);
 
-export const priceBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
-export const priceLine = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
-  margin: 0,
-});
+export const priceLine = style({ margin: 0 });
 
 export const priceAmount = style({
   fontFamily: vars.font.display,
@@ -200,37 +185,15 @@ export const allowance = style({
 
 export const allowanceIcon = style({ display: 'inline-flex', color: vars.color.accent });
 
-export const features = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  flex: 1,
-});
+export const features = style({ listStyle: 'none', flex: 1 });
 
-export const feature = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-});
+export const feature = style({ lineHeight: vars.lineHeight.snug });
 
 export const featureIcon = style({
   display: 'inline-flex',
   flexShrink: 0,
   marginBlockStart: 1,
   color: vars.color.accent,
-});
-
-export const planAction = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  marginBlockStart: vars.space['2'],
 });
 
 export const planError = style({ textAlign: 'start' });
@@ -257,8 +220,6 @@ export const creditsPanel = style([
     ...wide({ padding: vars.space['8'] }),
   },
 ]);
-
-export const panelHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
 export const panelIcon = style({
   display: 'grid',

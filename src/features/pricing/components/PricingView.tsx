@@ -12,6 +12,7 @@ import { CreditsPanel, type CreditsPanelProps } from './CreditsPanel';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
 import * as styles from './Pricing.css';
+import { Stack } from '../../../ui/Stack';
 
 export type PlansState =
   | { status: 'loading' }
@@ -58,7 +59,7 @@ export function PricingView(props: PricingViewProps) {
   );
 
   const plans = (
-    <section className={styles.section} aria-labelledby="plans-title">
+    <Stack as="section" gap="6" aria-labelledby="plans-title">
       <VisuallyHidden>
         <h2 id="plans-title">Subscription Plans</h2>
       </VisuallyHidden>
@@ -103,7 +104,7 @@ export function PricingView(props: PricingViewProps) {
               ))}
         </div>
       )}
-    </section>
+    </Stack>
   );
 
   if (!props.wide) {
@@ -120,10 +121,10 @@ export function PricingView(props: PricingViewProps) {
                 key: 'plans',
                 label: 'Subscription Plans',
                 content: (
-                  <div className={styles.section}>
+                  <Stack gap="6">
                     {periodSwitch}
                     {plans}
-                  </div>
+                  </Stack>
                 ),
               },
               {
@@ -142,10 +143,10 @@ export function PricingView(props: PricingViewProps) {
   return (
     <div className={styles.glow}>
       <div className={styles.screen}>
-        <div className={styles.section}>
+        <Stack gap="6">
           {header}
           {periodSwitch}
-        </div>
+        </Stack>
         {plans}
         <div className={styles.lower}>
           <CreditsPanel {...props.credits} locked={props.busyPlan !== null} />
