@@ -79,6 +79,7 @@ describe('migrations', () => {
       'auth_sessions',
       'auth_users',
       'credit_ledger',
+      'library_photos',
       'local_payment_objects',
       'payment_events',
       'profiles',
