@@ -43,6 +43,75 @@ function Mark() {
   );
 }
 
+/** One numbered step of the form: a fieldset whose legend reads "1 Kind of visual". */
+function Step({
+  number,
+  title,
+  disabled,
+  children,
+}: {
+  number: number;
+  title: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="fieldset" gap="4" className={styles.step} disabled={disabled}>
+      <Inline
+        as="legend"
+        wrap="nowrap"
+        gap="3"
+        padding="0"
+        marginBottom="4"
+        fontFamily="display"
+        fontSize="xl"
+        fontWeight="medium"
+      >
+        <span className={styles.stepNumber} aria-hidden>
+          {number}
+        </span>
+        {title}
+      </Inline>
+      {children}
+    </Stack>
+  );
+}
+
+/** A scene radio: a built-in scene's swatch or one of the designer's own photographs. */
+function SceneChoice({
+  value,
+  label,
+  checked,
+  onSelect,
+  swatch,
+}: {
+  value: string;
+  label: string;
+  checked: boolean;
+  onSelect: () => void;
+  swatch: ReactNode;
+}) {
+  return (
+    <label className={styles.sceneChoice}>
+      <input
+        className={styles.radio}
+        type="radio"
+        name="craft-scene"
+        value={value}
+        checked={checked}
+        onChange={onSelect}
+      />
+      {swatch}
+      <span className={styles.sceneMark}>
+        <Mark />
+      </span>
+      <Stack as="span" gap="1" paddingTop="1" paddingX="2" paddingBottom="2">
+        <span className={styles.choiceLabel}>{label}</span>
+      </Stack>
+    </label>
+  );
+}
+
 export interface CraftOptionsProps {
   jewelryType: JewelryType;
   selection: CraftSelection;
@@ -67,22 +136,7 @@ export function CraftOptions({
   const kindInfo = VISUAL_KIND_INFO[selection.kind];
   return (
     <Stack gap="8">
-      <Stack as="fieldset" gap="4" className={styles.step} disabled={disabled}>
-        <Inline
-          as="legend"
-          wrap="nowrap"
-          gap="3"
-          padding="0"
-          marginBottom="4"
-          fontFamily="display"
-          fontSize="xl"
-          fontWeight="medium"
-        >
-          <span className={styles.stepNumber} aria-hidden>
-            1
-          </span>
-          Kind of visual
-        </Inline>
+      <Step number={1} title="Kind of visual" disabled={disabled}>
         <Columns columns="2" gap="3">
           {CRAFT_KINDS.map((kind) => {
             const info = VISUAL_KIND_INFO[kind];
@@ -113,24 +167,9 @@ export function CraftOptions({
             );
           })}
         </Columns>
-      </Stack>
+      </Step>
 
-      <Stack as="fieldset" gap="4" className={styles.step} disabled={disabled}>
-        <Inline
-          as="legend"
-          wrap="nowrap"
-          gap="3"
-          padding="0"
-          marginBottom="4"
-          fontFamily="display"
-          fontSize="xl"
-          fontWeight="medium"
-        >
-          <span className={styles.stepNumber} aria-hidden>
-            2
-          </span>
-          Scene
-        </Inline>
+      <Step number={2} title="Scene" disabled={disabled}>
         {selection.kind === 'model_shot' && (
           <p className={typography.smallProse}>
             {wornLabel(jewelryType)}, chosen for this {jewelryType}. Pick the skin tone.
@@ -138,29 +177,22 @@ export function CraftOptions({
         )}
         <Columns columns={{ narrow: '2', large: '4' }} gap="3">
           {scenesOf(selection.kind).map((option) => (
-            <label key={option.key} className={styles.sceneChoice}>
-              <input
-                className={styles.radio}
-                type="radio"
-                name="craft-scene"
-                value={option.key}
-                checked={!photo && scene.key === option.key}
-                onChange={() => onChange({ ...selection, scene: option.key, photoId: null })}
-              />
-              <span
-                className={styles.swatch}
-                aria-hidden
-                style={{
-                  background: `linear-gradient(160deg, ${option.swatch[0]} 0%, ${option.swatch[1]} 100%)`,
-                }}
-              />
-              <span className={styles.sceneMark}>
-                <Mark />
-              </span>
-              <Stack as="span" gap="1" paddingTop="1" paddingX="2" paddingBottom="2">
-                <span className={styles.choiceLabel}>{option.label}</span>
-              </Stack>
-            </label>
+            <SceneChoice
+              key={option.key}
+              value={option.key}
+              label={option.label}
+              checked={!photo && scene.key === option.key}
+              onSelect={() => onChange({ ...selection, scene: option.key, photoId: null })}
+              swatch={
+                <span
+                  className={styles.swatch}
+                  aria-hidden
+                  style={{
+                    background: `linear-gradient(160deg, ${option.swatch[0]} 0%, ${option.swatch[1]} 100%)`,
+                  }}
+                />
+              }
+            />
           ))}
         </Columns>
         {library && ownPhotos.length > 0 && (
@@ -168,23 +200,14 @@ export function CraftOptions({
             <p className={typography.smallProse}>{YOUR_PHOTOS_LABEL[library]}</p>
             <Columns columns={{ narrow: '2', large: '4' }} gap="3">
               {ownPhotos.map((own) => (
-                <label key={own.photo_id} className={styles.sceneChoice}>
-                  <input
-                    className={styles.radio}
-                    type="radio"
-                    name="craft-scene"
-                    value={own.photo_id}
-                    checked={photo?.photo_id === own.photo_id}
-                    onChange={() => onChange({ ...selection, photoId: own.photo_id })}
-                  />
-                  <img className={styles.swatch} src={own.image_url} alt="" />
-                  <span className={styles.sceneMark}>
-                    <Mark />
-                  </span>
-                  <Stack as="span" gap="1" paddingTop="1" paddingX="2" paddingBottom="2">
-                    <span className={styles.choiceLabel}>{own.name}</span>
-                  </Stack>
-                </label>
+                <SceneChoice
+                  key={own.photo_id}
+                  value={own.photo_id}
+                  label={own.name}
+                  checked={photo?.photo_id === own.photo_id}
+                  onSelect={() => onChange({ ...selection, photoId: own.photo_id })}
+                  swatch={<img className={styles.swatch} src={own.image_url} alt="" />}
+                />
               ))}
             </Columns>
           </div>
@@ -194,24 +217,9 @@ export function CraftOptions({
             ? `Your piece placed on “${photo.name}” at its true size, never redrawn.`
             : scene.description}
         </p>
-      </Stack>
+      </Step>
 
-      <Stack as="fieldset" gap="4" className={styles.step} disabled={disabled}>
-        <Inline
-          as="legend"
-          wrap="nowrap"
-          gap="3"
-          padding="0"
-          marginBottom="4"
-          fontFamily="display"
-          fontSize="xl"
-          fontWeight="medium"
-        >
-          <span className={styles.stepNumber} aria-hidden>
-            3
-          </span>
-          Quality
-        </Inline>
+      <Step number={3} title="Quality" disabled={disabled}>
         <Columns columns="2" gap="3">
           {[...QUALITIES].reverse().map((quality: Quality) => {
             const info = QUALITY_INFO[quality];
@@ -245,7 +253,7 @@ export function CraftOptions({
             );
           })}
         </Columns>
-      </Stack>
+      </Step>
     </Stack>
   );
 }
