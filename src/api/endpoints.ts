@@ -34,6 +34,7 @@ import {
 import {
   LibraryPhotoListSchema,
   LibraryPhotoSchema,
+  type LibraryKind,
   UpdateLibraryPhotoRequestSchema,
 } from './library';
 
@@ -222,3 +223,22 @@ export function endpointPath(name: EndpointName, params: { id?: string } = {}): 
     return encodeURIComponent(params.id);
   });
 }
+
+/** The library's calls by kind: models and scenes have the same four, on their own paths. */
+export const LIBRARY_ENDPOINTS = {
+  model: {
+    list: 'listLibraryModels',
+    create: 'createLibraryModel',
+    update: 'updateLibraryModel',
+    remove: 'deleteLibraryModel',
+  },
+  scene: {
+    list: 'listLibraryScenes',
+    create: 'createLibraryScene',
+    update: 'updateLibraryScene',
+    remove: 'deleteLibraryScene',
+  },
+} as const satisfies Record<
+  LibraryKind,
+  Record<'list' | 'create' | 'update' | 'remove', EndpointName>
+>;

@@ -1,6 +1,6 @@
 // The library's calls: list, upload, update (points, name, placement) and delete, per kind.
 import { MessageResponseSchema } from '../../api/common';
-import { endpointPath } from '../../api/endpoints';
+import { endpointPath, LIBRARY_ENDPOINTS as NAMES } from '../../api/endpoints';
 import type { ApiClient } from '../../api/http';
 import {
   LibraryPhotoListSchema,
@@ -8,21 +8,6 @@ import {
   type LibraryKind,
   type UpdateLibraryPhotoRequest,
 } from '../../api/library';
-
-const NAMES = {
-  model: {
-    list: 'listLibraryModels',
-    create: 'createLibraryModel',
-    update: 'updateLibraryModel',
-    remove: 'deleteLibraryModel',
-  },
-  scene: {
-    list: 'listLibraryScenes',
-    create: 'createLibraryScene',
-    update: 'updateLibraryScene',
-    remove: 'deleteLibraryScene',
-  },
-} as const;
 
 export function fetchLibrary(api: ApiClient, kind: LibraryKind, signal?: AbortSignal) {
   return api.get(endpointPath(NAMES[kind].list), LibraryPhotoListSchema, {

@@ -1,23 +1,9 @@
 // /api/library/models and /api/library/scenes: list, upload, update and delete, per kind.
+import { LIBRARY_ENDPOINTS as NAMES } from '../../../src/api/endpoints';
 import type { LibraryKind, LibraryPhoto } from '../../../src/api/library';
 import { UpdateLibraryPhotoRequestSchema } from '../../../src/api/library';
 import { makeFacePhoto, makeModelPhoto, makeScenePhoto } from '../fixtures/library';
 import { errorResponse, handle, invalidRequest, pending, readJson, respond } from './respond';
-
-const NAMES = {
-  model: {
-    list: 'listLibraryModels',
-    create: 'createLibraryModel',
-    update: 'updateLibraryModel',
-    remove: 'deleteLibraryModel',
-  },
-  scene: {
-    list: 'listLibraryScenes',
-    create: 'createLibraryScene',
-    update: 'updateLibraryScene',
-    remove: 'deleteLibraryScene',
-  },
-} as const;
 
 const defaults: Record<LibraryKind, () => LibraryPhoto[]> = {
   model: () => [makeFacePhoto(), makeModelPhoto()],
