@@ -149,6 +149,70 @@ describe('requireUser with a shared secret (HS256)', () => {
   });
 });
 
+describe('createTokenVerifier remembers verified tokens', () => {
+  it('answers a token it verified from memory until its exp', async () => {
+    const verify = createTokenVerifier({ jwtSecret: SECRET, audience: 'authenticated' });
+    const token = await signAccessToken(SECRET, USER);
+    const first = await verify(token);
+    expect(first).toEqual({ ...USER, role: 'authenticated' });
+    expect(await verify(token)).toBe(first); // the very same object: jose did not run again
+    expect(Object.isFrozen(first)).toBe(true); // shared between requests, so nobody may change it
+  });
+
+  it('verifies again once the exp is reached, and then refuses an expired token', async () => {
+    const clock = { now: Date.now() };
+    const verify = createTokenVerifier({
+      jwtSecret: SECRET,
+      audience: 'authenticated',
+      now: () => clock.now,
+    });
+    const token = await signAccessToken(SECRET, { ...USER, expiresInSeconds: 60 });
+    const first = await verify(token);
+    clock.now += 60_000; // the cache's clock at the exp: the entry is gone, jose decides
+    const again = await verify(token);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+
+    // A token past its exp (and the tolerance) is refused, whether or not it was seen before.
+    const expired = await signAccessToken(SECRET, { ...USER, expiresInSeconds: -120 });
+    await expect(verify(expired)).rejects.toMatchObject({ problem: 'expired' });
+  });
+
+  it('never remembers a refusal, and a token differing in its signature misses', async () => {
+    const verify = createTokenVerifier({ jwtSecret: SECRET, audience: 'authenticated' });
+    const token = await signAccessToken(SECRET, USER);
+    await verify(token);
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${base64url({ not: 'the signature' })}`;
+    await expect(verify(forged)).rejects.toMatchObject({ problem: 'invalid' });
+    await expect(verify(forged)).rejects.toMatchObject({ problem: 'invalid' });
+  });
+
+  it('keeps at most cacheSize tokens, and none with cacheSize 0', async () => {
+    const verify = createTokenVerifier({
+      jwtSecret: SECRET,
+      audience: 'authenticated',
+      cacheSize: 2,
+    });
+    const tokens = await Promise.all(
+      ['a', 'b', 'c'].map((suffix) =>
+        signAccessToken(SECRET, { ...USER, userId: `user-${suffix}` }),
+      ),
+    );
+    const first = await verify(tokens[0]!);
+    await verify(tokens[1]!);
+    await verify(tokens[2]!); // the oldest, tokens[0], makes room
+    expect(await verify(tokens[0]!)).not.toBe(first);
+
+    const uncached = createTokenVerifier({
+      jwtSecret: SECRET,
+      audience: 'authenticated',
+      cacheSize: 0,
+    });
+    expect(await uncached(tokens[1]!)).not.toBe(await uncached(tokens[1]!));
+  });
+});
+
 describe('requireUser with a JWKS (RS256/ES256)', () => {
   let server: Server;
   let jwksUrl: string;

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createRemoteJWKSet, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { ExpiringCache } from '../expiring-cache';
 import { ApiError, errorBody } from '../http/errors';
 
 /** The signed-in user, as the access token says. */
@@ -35,6 +36,13 @@ export interface TokenVerifierOptions {
   audience: string;
   /** Required `iss` claim; undefined accepts any. */
   issuer?: string;
+  /**
+   * How many verified tokens to remember (each until its `exp`), so a signed-in browser's calls
+   * are not verified again one by one; 0 verifies every call. Default 10,000.
+   */
+  cacheSize?: number;
+  /** Milliseconds since the epoch, for the cache only (jose reads the clock itself); tests move it. */
+  now?: () => number;
 }
 
 export type VerifyAccessToken = (token: string) => Promise<AuthUser>;
@@ -55,12 +63,15 @@ export class AccessTokenError extends Error {
 
 // Servers' clocks differ by a little, and a request sent just before expiry may arrive just after.
 const CLOCK_TOLERANCE_SECONDS = 30;
+const DEFAULT_CACHE_SIZE = 10_000;
 
 export function createTokenVerifier({
   jwtSecret,
   jwksUrl,
   audience,
   issuer,
+  cacheSize = DEFAULT_CACHE_SIZE,
+  now = Date.now,
 }: TokenVerifierOptions): VerifyAccessToken {
   const verifyOptions = {
     audience,
@@ -82,14 +93,26 @@ export function createTokenVerifier({
           jwtVerify(token, key, { ...verifyOptions, algorithms: ['HS256'] });
       })();
 
+  // Verified tokens, keyed by the whole token (signature included, so only the very same bytes
+  // hit), until their `exp`: from then on jose decides again (with its clock tolerance). Refusals
+  // are never kept. A JWT cannot be revoked before `exp` anyway, so this changes no answer; with a
+  // JWKS, a key withdrawn from it stops new tokens at once and cached ones at their `exp`.
+  const verified =
+    cacheSize > 0 ? new ExpiringCache<string, AuthUser>({ maxEntries: cacheSize, now }) : undefined;
+
   return async (token) => {
+    const known = verified?.get(token);
+    if (known) return known;
     let payload: JWTPayload;
     try {
       ({ payload } = await verify(token));
     } catch (error) {
       throw new AccessTokenError(problemOf(error), { cause: error });
     }
-    return userFrom(payload);
+    const user = Object.freeze(userFrom(payload));
+    // requiredClaims makes `exp` present; a number of seconds by then (jose checks its type).
+    if (typeof payload.exp === 'number') verified?.set(token, user, payload.exp * 1000);
+    return user;
   };
 }
 
