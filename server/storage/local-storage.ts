@@ -25,7 +25,7 @@ import {
   assertContentType,
   assertStorageKey,
   assertStoragePrefix,
-  signedUrlWindow,
+  SignedUrlCache,
   type ListedObject,
   type SignedUrlOptions,
   type Storage,
@@ -55,12 +55,12 @@ export interface OpenedFile {
 export class LocalStorage implements Storage {
   readonly rootDir: string;
   readonly #signingSecret: string;
-  readonly #now: () => number;
+  readonly #signedUrls: SignedUrlCache;
 
   constructor({ rootDir, signingSecret, now = Date.now }: LocalStorageOptions) {
     this.rootDir = rootDir;
     this.#signingSecret = signingSecret;
-    this.#now = now;
+    this.#signedUrls = new SignedUrlCache({ now });
   }
 
   async put(key: string, body: Buffer | Uint8Array, contentType: string): Promise<void> {
@@ -158,11 +158,14 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {
-    assertStorageKey(key);
-    const { expiresAt } = signedUrlWindow(this.#now(), options.expiresInSeconds);
-    const downloadName = options.downloadName?.trim() || undefined;
-    return signedFilePath(this.#signingSecret, { key, expiresAt, downloadName });
+  signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {
+    return this.#signedUrls.signedUrl(key, options, ({ expiresAt, downloadName }) =>
+      signedFilePath(this.#signingSecret, {
+        key,
+        expiresAt,
+        downloadName: downloadName?.trim() || undefined,
+      }),
+    );
   }
 
   #pathOf(key: string): string {

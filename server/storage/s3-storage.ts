@@ -16,7 +16,7 @@ import {
   assertContentType,
   assertStorageKey,
   assertStoragePrefix,
-  signedUrlWindow,
+  SignedUrlCache,
   type ListedObject,
   type SignedUrlOptions,
   type Storage,
@@ -50,13 +50,13 @@ export class S3Storage implements Storage {
   readonly #client: S3Client;
   readonly #bucket: string;
   readonly #batchSize: number;
-  readonly #now: () => number;
+  readonly #signedUrls: SignedUrlCache;
 
   constructor(options: S3StorageOptions, client: S3Client = createS3Client(options)) {
     this.#client = client;
     this.#bucket = options.bucket;
     this.#batchSize = Math.min(options.batchSize ?? S3_MAX_BATCH, S3_MAX_BATCH);
-    this.#now = options.now ?? Date.now;
+    this.#signedUrls = new SignedUrlCache({ now: options.now ?? Date.now });
   }
 
   async put(key: string, body: Buffer | Uint8Array, contentType: string): Promise<void> {
@@ -155,18 +155,20 @@ export class S3Storage implements Storage {
     } while (token);
   }
 
-  async signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {
-    const { signedAt, expiresAt } = signedUrlWindow(this.#now(), options.expiresInSeconds);
-    const command = new GetObjectCommand({
-      Bucket: this.#bucket,
-      Key: assertStorageKey(key),
-      ResponseContentDisposition: attachmentDisposition(options.downloadName),
-    });
-    // Dating the signature at the window start makes repeated calls return the same URL. With
-    // temporary credentials (instance roles) S3 stops honouring it when those credentials expire.
-    return getSignedUrl(this.#client, command, {
-      signingDate: new Date(signedAt * 1000),
-      expiresIn: expiresAt - signedAt,
+  signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {
+    return this.#signedUrls.signedUrl(key, options, ({ signedAt, expiresAt, downloadName }) => {
+      const command = new GetObjectCommand({
+        Bucket: this.#bucket,
+        Key: key,
+        ResponseContentDisposition: attachmentDisposition(downloadName),
+      });
+      // Dating the signature at the window start makes repeated calls return the same URL. With
+      // temporary credentials (instance roles) S3 stops honouring it when those credentials
+      // expire.
+      return getSignedUrl(this.#client, command, {
+        signingDate: new Date(signedAt * 1000),
+        expiresIn: expiresAt - signedAt,
+      });
     });
   }
 }

@@ -5,6 +5,8 @@ import {
   assertStoragePrefix,
   MAX_SIGNED_URL_SECONDS,
   signedUrlWindow,
+  SignedUrlCache,
+  type SignedUrlRequest,
   storageKey,
 } from './storage';
 
@@ -67,6 +69,67 @@ describe('signedUrlWindow', () => {
     expect(() => signedUrlWindow(Date.now(), 0)).toThrow(/positive integer/);
     expect(() => signedUrlWindow(Date.now(), 1.5)).toThrow(/positive integer/);
     expect(() => signedUrlWindow(Date.now(), MAX_SIGNED_URL_SECONDS)).toThrow(/at most/);
+  });
+});
+
+describe('SignedUrlCache', () => {
+  const start = 1_800_000_000_000; // a multiple of 300 s
+  function cacheAt(maxEntries?: number) {
+    const clock = { now: start };
+    const signed: SignedUrlRequest[] = [];
+    const cache = new SignedUrlCache({ maxEntries, now: () => clock.now });
+    const sign = (request: SignedUrlRequest) => {
+      signed.push(request);
+      return `/files/${request.key}?expires=${request.expiresAt}&n=${signed.length}`;
+    };
+    return { cache, clock, signed, sign };
+  }
+
+  it('signs a request once per window, and again when the next window starts', async () => {
+    const { cache, clock, signed, sign } = cacheAt();
+    const first = await cache.signedUrl('a/b.png', {}, sign);
+    clock.now = start + 299_999;
+    expect(await cache.signedUrl('a/b.png', {}, sign)).toBe(first);
+    expect(signed).toEqual([
+      {
+        key: 'a/b.png',
+        downloadName: undefined,
+        ...signedUrlWindow(start),
+      },
+    ]);
+    clock.now = start + 300_000;
+    const next = await cache.signedUrl('a/b.png', {}, sign);
+    expect(next).not.toBe(first);
+    expect(signed[1]!.expiresAt).toBe(signed[0]!.expiresAt + 300);
+  });
+
+  it('keeps requests apart by key, duration and download name', async () => {
+    const { cache, signed, sign } = cacheAt();
+    await cache.signedUrl('a/b.png', {}, sign);
+    await cache.signedUrl('a/c.png', {}, sign);
+    await cache.signedUrl('a/b.png', { expiresInSeconds: 60 }, sign);
+    await cache.signedUrl('a/b.png', { downloadName: 'Ring.png' }, sign);
+    await cache.signedUrl('a/b.png', { downloadName: '' }, sign);
+    await cache.signedUrl('a/b.png', { downloadName: 'Ring.png' }, sign);
+    expect(
+      signed.map(({ key, expiresAt, downloadName }) => [key, expiresAt, downloadName]),
+    ).toEqual([
+      ['a/b.png', start / 1000 + 300 + 900, undefined],
+      ['a/c.png', start / 1000 + 300 + 900, undefined],
+      ['a/b.png', start / 1000 + 60 + 60, undefined],
+      ['a/b.png', start / 1000 + 300 + 900, 'Ring.png'],
+      ['a/b.png', start / 1000 + 300 + 900, ''],
+    ]);
+  });
+
+  it('keeps at most maxEntries URLs, and refuses what the store would refuse', async () => {
+    const { cache, signed, sign } = cacheAt(2);
+    for (const key of ['k1', 'k2', 'k3', 'k1']) await cache.signedUrl(key, {}, sign);
+    expect(signed.map(({ key }) => key)).toEqual(['k1', 'k2', 'k3', 'k1']);
+    await expect(cache.signedUrl('../x', {}, sign)).rejects.toThrow(/Invalid storage key/);
+    await expect(cache.signedUrl('k1', { expiresInSeconds: 0 }, sign)).rejects.toThrow(
+      /positive integer/,
+    );
   });
 });
 

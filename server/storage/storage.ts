@@ -1,6 +1,7 @@
 // Where uploaded and rendered files live: local disk or S3, behind one interface. Keys are made
 // by the server from ids and fixed names (`storageKey`), never from what a user typed or uploaded,
 // so a key can never point outside the storage area.
+import { ExpiringCache } from '../expiring-cache';
 
 export interface StoredFile {
   body: Buffer;
@@ -91,6 +92,8 @@ export interface SignedUrlWindow {
   signedAt: number;
   /** Unix seconds after which the URL is refused. */
   expiresAt: number;
+  /** Unix seconds at which the next window starts: until then, the same URL is answered. */
+  reusableUntil: number;
 }
 
 /**
@@ -110,5 +113,48 @@ export function signedUrlWindow(
     throw new Error(`expiresInSeconds may be at most ${MAX_SIGNED_URL_SECONDS - window}.`);
   }
   const signedAt = Math.floor(nowMs / 1000 / window) * window;
-  return { signedAt, expiresAt: signedAt + window + expiresInSeconds };
+  return {
+    signedAt,
+    expiresAt: signedAt + window + expiresInSeconds,
+    reusableUntil: signedAt + window,
+  };
+}
+
+/** The signing of a URL for one window: its validity, and the name to download under as asked. */
+export interface SignedUrlRequest extends SignedUrlWindow {
+  key: string;
+  downloadName: string | undefined;
+}
+
+/**
+ * The URLs a store signed in the current window, so that a list of visuals (three URLs each)
+ * does not sign them again on every call: within a window the same request gives the very same
+ * URL anyway (signedUrlWindow), so an entry is kept exactly until its window ends. Bounded (least
+ * recently used first), so a store with many files keeps only the URLs asked for lately.
+ */
+export class SignedUrlCache {
+  readonly #urls: ExpiringCache<string, string>;
+  readonly #now: () => number;
+
+  constructor({ maxEntries = 20_000, now }: { maxEntries?: number; now: () => number }) {
+    this.#urls = new ExpiringCache({ maxEntries, now });
+    this.#now = now;
+  }
+
+  async signedUrl(
+    key: string,
+    options: SignedUrlOptions,
+    sign: (request: SignedUrlRequest) => string | Promise<string>,
+  ): Promise<string> {
+    assertStorageKey(key);
+    const window = signedUrlWindow(this.#now(), options.expiresInSeconds);
+    const { downloadName } = options;
+    // The name comes last: newlines occur in no other part, so two requests cannot share a key.
+    const cacheKey = `${window.signedAt}\n${window.expiresAt}\n${key}\n${downloadName === undefined ? '-' : `+${downloadName}`}`;
+    const known = this.#urls.get(cacheKey);
+    if (known !== undefined) return known;
+    const url = await sign({ ...window, key, downloadName });
+    this.#urls.set(cacheKey, url, window.reusableUntil * 1000);
+    return url;
+  }
 }
