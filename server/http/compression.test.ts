@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
 import { loadConfig } from '../config';
 import { setupTestApp } from '../test/app';
+import { z } from 'zod';
 import { chooseEncoding, compressJson } from './compression';
+import { respond } from './respond';
 import { createStaticApp } from './static-app';
 
 const testApp = setupTestApp();
@@ -141,8 +143,16 @@ describe('compressJson', () => {
     app.get('/big', (c) => c.json(big));
     app.get('/small', (c) => c.json({ status: 'ok' }));
     app.get('/text', (c) => c.text('x'.repeat(4096)));
+    app.get('/huge', (c) => c.json(huge));
+    app.get('/declared/:size', (c) =>
+      respond(c, z.object({ items: z.array(z.string()) }), {
+        items: [c.req.param('size') === 'big' ? 'y'.repeat(3000) : 'y'],
+      }),
+    );
     return app;
   };
+  // Over the size compressed in the request's own turn: compressed on the thread pool.
+  const huge = { items: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Visual ${i}` })) };
 
   it('compresses JSON over 1 KB with brotli or gzip, as accepted', async () => {
     const br = await api().request('/big', { headers: { 'Accept-Encoding': 'gzip, br' } });
@@ -155,6 +165,36 @@ describe('compressJson', () => {
     const gz = await api().request('/big', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers.get('Content-Encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(big);
+  });
+
+  it('compresses a large answer on the thread pool the same way', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await api().request('/huge', { headers: { 'Accept-Encoding': encoding } });
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(JSON.stringify(huge).length).toBeGreaterThan(64 * 1024);
+      const json = encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+      expect(JSON.parse(json.toString())).toEqual(huge);
+    }
+  });
+
+  it('judges an answer that declares its length (respond) by that length', async () => {
+    const headers = { 'Accept-Encoding': 'br' };
+    const small = await api().request('/declared/small', { headers });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(small.headers.get('Vary')).toBeNull();
+    expect(small.headers.get('Content-Length')).toBe(
+      String(JSON.stringify({ items: ['y'] }).length),
+    );
+    expect(await small.json()).toEqual({ items: ['y'] });
+
+    const big = await api().request('/declared/big', { headers });
+    expect(big.headers.get('Content-Encoding')).toBe('br');
+    const body = Buffer.from(await big.arrayBuffer());
+    expect(big.headers.get('Content-Length')).toBe(String(body.byteLength));
+    expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual({
+      items: ['y'.repeat(3000)],
+    });
   });
 
   it('leaves small JSON, other types and clients without compression alone', async () => {

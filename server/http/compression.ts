@@ -2,7 +2,7 @@
 // time (scripts/precompress.ts writes .br and .gz beside each), API JSON on the fly when it is
 // big enough to be worth it. Brotli first: about 15-20% smaller than gzip for JavaScript.
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 export type Encoding = 'br' | 'gzip';
@@ -44,7 +44,7 @@ export function chooseEncoding(
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** On the fly: a middle brotli level, fast enough per request and close to the best size. */
+/** Once per file (the app shell): a middle brotli level, close to the best size. */
 export function compressBytes(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(bytes, {
@@ -53,6 +53,35 @@ export function compressBytes(bytes: Uint8Array, encoding: Encoding): Promise<Bu
           [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
         },
       })
+    : gzipAsync(bytes, { level: 6 });
+}
+
+/**
+ * API answers up to this size are compressed in the request's own turn of the event loop: a list
+ * of visuals (about 25 KB) takes about 0.3 ms, less than handing it to the thread pool and back
+ * (a zlib stream per answer). Bigger ones go to the thread pool.
+ */
+const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
+
+// Brotli 4 for answers made on every request: about half the time of 5 on a list of visuals, for
+// answers about 3% larger (both near a fifth of the JSON).
+const apiBrotliOptions = (bytes: Uint8Array) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+  },
+});
+
+/** On the fly, for API JSON: see SYNC_COMPRESS_MAX_BYTES and apiBrotliOptions. */
+export async function compressAnswer(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  if (bytes.byteLength <= SYNC_COMPRESS_MAX_BYTES) {
+    return encoding === 'br'
+      ? brotliCompressSync(bytes, apiBrotliOptions(bytes))
+      : gzipSync(bytes, { level: 6 });
+  }
+  return encoding === 'br'
+    ? brotli(bytes, apiBrotliOptions(bytes))
     : gzipAsync(bytes, { level: 6 });
 }
 
@@ -67,7 +96,9 @@ export function varyOnEncoding(headers: Headers): void {
 
 /**
  * Compresses JSON answers of at least `threshold` bytes (brotli or gzip, as the client accepts).
- * Smaller ones go as they are: the headers would outweigh the saving.
+ * Smaller ones go as they are: the headers would outweigh the saving. An answer that declares its
+ * Content-Length (`respond` does) is judged by it without reading its body, so a small answer
+ * stays the light response the Node adapter writes out directly.
  */
 export function compressJson({ threshold = 1024 }: { threshold?: number } = {}): MiddlewareHandler {
   return async (c, next) => {
@@ -75,7 +106,6 @@ export function compressJson({ threshold = 1024 }: { threshold?: number } = {}):
     const res = c.res;
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
       res.status === 204 ||
       res.status === 206 ||
       res.headers.has('Content-Encoding') ||
@@ -84,21 +114,21 @@ export function compressJson({ threshold = 1024 }: { threshold?: number } = {}):
       return;
     }
     const declared = Number(res.headers.get('Content-Length') ?? NaN);
-    if (declared < threshold) return;
+    if (declared < threshold || !res.body) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
     const encoding =
       bytes.byteLength >= threshold ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined;
     // zlib's Buffers sit on plain ArrayBuffers (never shared), which is what a body may hold.
     const body = (
-      encoding ? await compressBytes(bytes, encoding) : bytes
+      encoding ? await compressAnswer(bytes, encoding) : bytes
     ) as Uint8Array<ArrayBuffer>;
-    c.res = new Response(body, {
-      status: res.status,
-      statusText: res.statusText,
-      headers: res.headers,
-    });
-    c.res.headers.set('Content-Length', String(body.byteLength));
-    if (bytes.byteLength >= threshold) varyOnEncoding(c.res.headers);
-    if (encoding) c.res.headers.set('Content-Encoding', encoding);
+    const headers = res.headers;
+    headers.set('Content-Length', String(body.byteLength));
+    if (bytes.byteLength >= threshold) varyOnEncoding(headers);
+    if (encoding) headers.set('Content-Encoding', encoding);
+    // Cleared first: Hono would otherwise merge the old answer's headers into the new one by
+    // turning it into a stream; these headers are the old answer's already.
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, headers });
   };
 }
