@@ -314,6 +314,24 @@ describe('GET /api/transformations', () => {
     const res = await asAda('GET', `/api/transformations?asset_id=${randomUUID()}`);
     expect(res.status).toBe(404);
   });
+
+  it('tells an own asset with no visuals from one that is not hers (the asset is checked when the page is empty)', async () => {
+    const { db, storage } = testApp;
+    await insertVisual(db, storage, ring, { status: 'completed' });
+    const res = await asAda('GET', `/api/transformations?asset_id=${ring.assetId}&status=failed`);
+    expect([res.status, res.json]).toEqual([200, []]);
+    const bare = await insertAsset(db, storage, ADA, { name: 'No visuals yet' });
+    const empty = await asAda('GET', `/api/transformations?asset_id=${bare.assetId}`);
+    expect([empty.status, empty.json]).toEqual([200, []]);
+
+    await insertProfile(db, 'user-bea', 20);
+    const beas = await insertAsset(db, storage, 'user-bea', { name: 'Bea’s ring' });
+    await insertVisual(db, storage, beas);
+    for (const assetId of [beas.assetId, 'not-a-uuid']) {
+      const refused = await asAda('GET', `/api/transformations?asset_id=${assetId}`);
+      expect(refused.status).toBe(404);
+    }
+  });
 });
 
 describe('GET /api/transformations/{id}', () => {

@@ -49,13 +49,40 @@ export async function listOwnTransformations(
   db: AppDb,
   userId: string,
   query: TransformationListQuery,
-): Promise<TransformationRow[]> {
-  const page = transformationPageQuery(db, userId, query);
-  if (query.asset_id !== undefined && !(await ownsAsset(db, userId, query.asset_id))) {
+): Promise<ListedTransformation[]> {
+  const pageQuery = transformationPageQuery(db, userId, query); // a 400 for a bad cursor
+  if (query.asset_id !== undefined && !isUuid(query.asset_id)) throw assetNotFound(query.asset_id);
+  const page = await pageQuery;
+  // A visual is made only on its owner's own design (create-transformation.ts), so a page with
+  // a row says the asset is the caller's: the asset is looked up only when the page is empty.
+  if (
+    page.length === 0 &&
+    query.asset_id !== undefined &&
+    !(await ownsAsset(db, userId, query.asset_id))
+  ) {
     throw assetNotFound(query.asset_id);
   }
   return page;
 }
+
+/** The columns a listed visual is answered from (transformation-response.ts), and no others. */
+const listedColumns = {
+  transformationId: transformations.transformationId,
+  assetId: transformations.assetId,
+  status: transformations.status,
+  pipelineStepName: transformations.pipelineStepName,
+  compositionType: transformations.compositionType,
+  sceneName: transformations.sceneName,
+  qualityRequested: transformations.qualityRequested,
+  createdAt: transformations.createdAt,
+  outputKeys: transformations.outputKeys,
+  fidelityScore: transformations.fidelityScore,
+  failureReason: transformations.failureReason,
+  cutoutVersion: transformations.cutoutVersion,
+  libraryPhotoId: transformations.libraryPhotoId,
+};
+
+export type ListedTransformation = Pick<TransformationRow, keyof typeof listedColumns>;
 
 /**
  * The list's SELECT, not yet run (tests EXPLAIN it): ordered by the list-order indexes' own
@@ -76,7 +103,7 @@ export function transformationPageQuery(db: AppDb, userId: string, query: Transf
   if (query.status) conditions.push(eq(transformations.status, query.status));
   if (query.kind) conditions.push(eq(transformations.kind, query.kind));
   return db
-    .select()
+    .select(listedColumns)
     .from(transformations)
     .where(and(...conditions))
     .orderBy(desc(createdAtMs), desc(transformations.transformationId))

@@ -5,8 +5,26 @@ import type { Transformation } from '../../src/api/transformation';
 import type { TransformationRow } from '../db/schema';
 import type { Storage } from '../storage/storage';
 
+/** What the answer is made of: a whole row, or the list's columns (ListedTransformation). */
+export type AnsweredTransformation = Pick<
+  TransformationRow,
+  | 'transformationId'
+  | 'assetId'
+  | 'status'
+  | 'pipelineStepName'
+  | 'compositionType'
+  | 'sceneName'
+  | 'qualityRequested'
+  | 'createdAt'
+  | 'outputKeys'
+  | 'fidelityScore'
+  | 'failureReason'
+  | 'cutoutVersion'
+  | 'libraryPhotoId'
+>;
+
 export async function toTransformationResponse(
-  row: TransformationRow,
+  row: AnsweredTransformation,
   storage: Storage,
 ): Promise<Transformation> {
   const keys = row.outputKeys;
