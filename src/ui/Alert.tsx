@@ -8,6 +8,7 @@ import {
   message,
   title as titleClass,
 } from './Alert.css';
+import { Button } from './Button';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
 
@@ -16,11 +17,20 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   title?: ReactNode;
   /** A button or link beside the message ("Retry", "Buy credits"). */
   action?: ReactNode;
+  /** Shorthand for the usual action after a failed load: a small "Try again" button. */
+  onRetry?: () => void;
 }
 
 const icons = { info: Info, success: CircleCheck, warning: TriangleAlert, error: CircleAlert };
 
-export function Alert({ tone, title, action, className, children, ...rest }: AlertProps) {
+export function Alert({ tone, title, action, onRetry, className, children, ...rest }: AlertProps) {
+  const shownAction =
+    action ??
+    (onRetry && (
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    ));
   const Icon = icons[tone];
   // Problems interrupt (alert); good news and information wait their turn (status).
   const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
@@ -34,7 +44,7 @@ export function Alert({ tone, title, action, className, children, ...rest }: Ale
         {title != null && <p className={titleClass}>{title}</p>}
         {children != null && <div className={message}>{children}</div>}
       </div>
-      {action != null && <div className={actionClass}>{action}</div>}
+      {shownAction != null && <div className={actionClass}>{shownAction}</div>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from './focus-ring.css';
 import { largeMediaQuery } from './theme/breakpoints';
 import { vars } from './theme/theme.css';
 
@@ -57,4 +58,33 @@ export const cardTitle = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+});
+
+/** A section's serif heading inside a page or panel ("Buy credits", "Generated visuals"). */
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** Small muted capitals naming a value or a row: "Total", a fact's term, "or". */
+export const capsLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+/** A link inside running text, in champagne with a soft underline. */
+export const textLink = style({
+  color: vars.color.accent,
+  textDecorationColor: `color-mix(in srgb, ${vars.color.accent} 45%, transparent)`,
+  textUnderlineOffset: 3,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.accentHover },
+    '&:focus-visible': focusOutline,
+  },
 });

@@ -184,5 +184,3 @@ export const stateText = style({
 });
 
 export const alertPanel = style({ maxWidth: '640px' });
-
-export const deleteName = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });

@@ -144,15 +144,7 @@ export function CollectionView({
           </Inline>
           {state.kind === 'loading' && <LoadingGrid />}
           {state.kind === 'error' && (
-            <Alert
-              tone="error"
-              title="Your designs could not be loaded"
-              action={
-                <Button variant="secondary" size="sm" onClick={onRetry}>
-                  Try again
-                </Button>
-              }
-            >
+            <Alert tone="error" title="Your designs could not be loaded" onRetry={onRetry}>
               {state.message}
             </Alert>
           )}

@@ -1,7 +1,6 @@
 import type { Asset } from '../../../api/asset';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { deleteDesignWarning } from '../model';
 
 export interface DeleteDesignDialogProps {
@@ -14,34 +13,15 @@ export interface DeleteDesignDialogProps {
 }
 
 /** Asks before a design (and every visual made from it) goes; stays put while the call runs. */
-export function DeleteDesignDialog({
-  asset,
-  deleting,
-  error,
-  onCancel,
-  onConfirm,
-}: DeleteDesignDialogProps) {
+export function DeleteDesignDialog({ asset, error, ...rest }: DeleteDesignDialogProps) {
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={asset !== null}
-      onClose={onCancel}
-      role="alertdialog"
-      size="sm"
       title="Delete this design?"
       description={asset ? deleteDesignWarning(asset) : undefined}
-      dismissible={!deleting}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onCancel} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </>
-      }
+      {...rest}
     >
       {error ? <Alert tone="error">{error}</Alert> : undefined}
-    </Dialog>
+    </ConfirmDeleteDialog>
   );
 }

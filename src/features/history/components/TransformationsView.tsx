@@ -188,15 +188,7 @@ export function TransformationsView({
             </ul>
           )}
           {state.kind === 'error' && (
-            <Alert
-              tone="error"
-              title="Your visuals could not be loaded"
-              action={
-                <Button variant="secondary" size="sm" onClick={onRetry}>
-                  Try again
-                </Button>
-              }
-            >
+            <Alert tone="error" title="Your visuals could not be loaded" onRetry={onRetry}>
               {state.message}
             </Alert>
           )}
@@ -248,14 +240,7 @@ export function TransformationsView({
             </ul>
           )}
           {state.kind === 'ready' && state.older.error && (
-            <Alert
-              tone="error"
-              action={
-                <Button variant="secondary" size="sm" onClick={onLoadOlder}>
-                  Try again
-                </Button>
-              }
-            >
+            <Alert tone="error" onRetry={onLoadOlder}>
               Older visuals could not be loaded: {state.older.error}
             </Alert>
           )}

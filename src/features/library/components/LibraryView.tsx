@@ -7,7 +7,7 @@ import type { LibraryKind, LibraryPhoto } from '../../../api/library';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Chip } from '../../../ui/Chip';
-import { Dialog } from '../../../ui/Dialog';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconButton } from '../../../ui/IconButton';
 import { Spinner } from '../../../ui/Spinner';
@@ -64,24 +64,14 @@ export function LibraryView(props: LibraryViewProps) {
           content: tab.key === kind ? <KindPanel {...props} /> : null,
         }))}
       />
-      <Dialog
+      <ConfirmDeleteDialog
         open={toDelete != null}
-        onClose={props.onCancelDelete}
         title={DELETE_TITLE}
         description={DELETE_DESCRIPTION}
-        role="alertdialog"
-        size="sm"
-        dismissible={!deleting}
-        actions={
-          <>
-            <Button variant="secondary" onClick={props.onCancelDelete} disabled={deleting}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={deleting} onClick={props.onConfirmDelete}>
-              Delete photo
-            </Button>
-          </>
-        }
+        confirmLabel="Delete photo"
+        deleting={deleting}
+        onCancel={props.onCancelDelete}
+        onConfirm={props.onConfirmDelete}
       />
     </main>
   );

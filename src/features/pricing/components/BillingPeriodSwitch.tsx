@@ -1,5 +1,8 @@
 import type { BillingPeriod } from '../../../api/billing';
+import { Box } from '../../../ui/Box';
 import { Chip } from '../../../ui/Chip';
+import { Inline } from '../../../ui/Inline';
+import { visuallyHidden } from '../../../ui/VisuallyHidden.css';
 import * as styles from './Pricing.css';
 
 export interface BillingPeriodSwitchProps {
@@ -15,11 +18,31 @@ const options: { value: BillingPeriod; label: string }[] = [
 /** Monthly / Yearly as two radio buttons in one pill, with the yearly saving beside it. */
 export function BillingPeriodSwitch({ period, onChange }: BillingPeriodSwitchProps) {
   return (
-    <div className={styles.periodRow}>
-      <fieldset className={styles.periodGroup}>
-        <legend className={styles.periodLegend}>Billing period</legend>
+    <Inline justify="center" gap="3" marginTop="2">
+      <Box
+        as="fieldset"
+        display="inline-flex"
+        margin="0"
+        padding="1"
+        borderRadius="full"
+        background="surface"
+        className={styles.periodGroup}
+      >
+        <legend className={visuallyHidden}>Billing period</legend>
         {options.map((option) => (
-          <label key={option.value} className={styles.periodOption}>
+          <Box
+            as="label"
+            key={option.value}
+            position="relative"
+            display="inline-flex"
+            alignItems="center"
+            paddingX="5"
+            borderRadius="full"
+            color="secondary"
+            fontSize="sm"
+            fontWeight="medium"
+            className={styles.periodOption}
+          >
             <input
               type="radio"
               name="billing-period"
@@ -29,10 +52,10 @@ export function BillingPeriodSwitch({ period, onChange }: BillingPeriodSwitchPro
               className={styles.periodInput}
             />
             {option.label}
-          </label>
+          </Box>
         ))}
-      </fieldset>
+      </Box>
       <Chip tone="accent">Save 20%</Chip>
-    </div>
+    </Inline>
   );
 }

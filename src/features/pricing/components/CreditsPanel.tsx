@@ -12,7 +12,10 @@ import {
 } from '../model';
 import * as typography from '../../../ui/typography.css';
 import * as styles from './Pricing.css';
+import { Box } from '../../../ui/Box';
 import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
+import { cardTitleType } from './type';
 
 export interface CreditsPanelProps {
   quantity: number;
@@ -34,14 +37,29 @@ export interface CreditsPanelProps {
 export function CreditsPanel(props: CreditsPanelProps) {
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <section className={styles.creditsPanel} aria-labelledby="buy-credits-title">
+    <Stack
+      as="section"
+      gap="5"
+      padding={{ narrow: '6', large: '8' }}
+      className={styles.creditsPanel}
+      aria-labelledby="buy-credits-title"
+    >
       <Inline wrap="nowrap" gap="3">
-        <span className={styles.panelIcon} aria-hidden="true">
+        <Box
+          as="span"
+          display="grid"
+          placeItems="center"
+          flexShrink={0}
+          borderRadius="full"
+          color="accent"
+          className={styles.panelIcon}
+          aria-hidden="true"
+        >
           <Coins size={20} strokeWidth={1.5} />
-        </span>
-        <Heading id="buy-credits-title" className={styles.sectionTitle}>
+        </Box>
+        <Box as={Heading} id="buy-credits-title" {...cardTitleType}>
           Buy Extra Credits
-        </Heading>
+        </Box>
       </Inline>
       <p className={typography.smallProse}>
         Top up your balance whenever a collection needs more visuals:{' '}
@@ -67,12 +85,29 @@ export function CreditsPanel(props: CreditsPanelProps) {
           ? { error: props.validationError }
           : { helperText: 'Whole credits, in steps of 10 with the arrows.' })}
       />
-      <div className={styles.totalRow}>
-        <span className={styles.totalLabel}>Total</span>
-        <output className={styles.totalValue} aria-live="polite">
+      <Inline
+        wrap="nowrap"
+        alignY="baseline"
+        justify="space-between"
+        gap="3"
+        paddingY="3"
+        className={styles.ruled}
+      >
+        <Box as="span" fontWeight="medium" className={typography.capsLabel}>
+          Total
+        </Box>
+        <Box
+          as="output"
+          color="text"
+          fontSize="lg"
+          fontWeight="semibold"
+          fontVariantNumeric="tabular-nums"
+          letterSpacing="wide"
+          aria-live="polite"
+        >
           {creditTotalLabel(props.quantity)}
-        </output>
-      </div>
+        </Box>
+      </Inline>
       {props.purchaseError && <Alert tone="error">{props.purchaseError}</Alert>}
       <Button
         variant="primary"
@@ -86,6 +121,6 @@ export function CreditsPanel(props: CreditsPanelProps) {
       >
         Buy Credits
       </Button>
-    </section>
+    </Stack>
   );
 }

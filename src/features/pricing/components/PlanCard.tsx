@@ -4,8 +4,12 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Chip } from '../../../ui/Chip';
 import { Spinner } from '../../../ui/Spinner';
+import { Box } from '../../../ui/Box';
+import { surfacePanel } from '../../../ui/surface.css';
+import { sprinkles } from '../../../ui/theme/sprinkles.css';
 import { formatPlanPrice, periodSuffix, yearlySaving, type PlanButton } from '../model';
 import * as styles from './Pricing.css';
+import { cardTitleType } from './type';
 import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
 
@@ -39,18 +43,25 @@ export function PlanCard({
   const saving = yearlySaving(plan);
   const titleId = `plan-${plan.tierKey}-title`;
   const classes = [
-    styles.planCard,
+    surfacePanel,
     recommended ? styles.planCardRecommended : '',
     current ? styles.planCardCurrent : '',
   ]
     .filter(Boolean)
     .join(' ');
   return (
-    <article className={classes} aria-labelledby={titleId}>
+    <Stack
+      as="article"
+      position="relative"
+      gap="5"
+      padding="6"
+      className={classes}
+      aria-labelledby={titleId}
+    >
       <Inline wrap="nowrap" justify="space-between" gap="2" className={styles.planHead}>
-        <h3 id={titleId} className={styles.planTitle}>
+        <Box as="h3" id={titleId} {...cardTitleType}>
           {plan.title}
-        </h3>
+        </Box>
         {current ? (
           <Chip tone="success">Current</Chip>
         ) : (
@@ -59,32 +70,46 @@ export function PlanCard({
       </Inline>
       <p className={styles.planDescription}>{plan.description}</p>
       <Stack gap="1">
-        <Inline as="p" wrap="nowrap" alignY="baseline" gap="2" className={styles.priceLine}>
+        <Inline as="p" wrap="nowrap" alignY="baseline" gap="2">
           <span className={styles.priceAmount}>{formatPlanPrice(price.price)}</span>
-          <span className={styles.pricePeriod}>{free ? 'forever' : periodSuffix(period)}</span>
+          <Box as="span" color="muted" fontSize="sm">
+            {free ? 'forever' : periodSuffix(period)}
+          </Box>
         </Inline>
-        <p className={styles.priceNote}>
+        <Box as="p" color="muted" fontSize="xs" lineHeight="normal" className={styles.priceNote}>
           {free ? (
             'No card needed'
           ) : period === 'yearly' ? (
-            <span className={styles.priceSaving}>Save {formatPlanPrice(saving)} a year</span>
+            <Box as="span" color="accent">
+              Save {formatPlanPrice(saving)} a year
+            </Box>
           ) : (
             `or ${formatPlanPrice(plan.yearly.price)} / year`
           )}
-        </p>
+        </Box>
       </Stack>
-      <p className={styles.allowance}>
-        <span className={styles.allowanceIcon} aria-hidden="true">
+      <Inline
+        as="p"
+        wrap="nowrap"
+        gap="2"
+        paddingY="3"
+        color="text"
+        fontSize="sm"
+        fontWeight="medium"
+        className={styles.ruled}
+      >
+        <Box as="span" display="inline-flex" color="accent" aria-hidden="true">
           <Gem size={16} strokeWidth={1.5} />
-        </span>
+        </Box>
         {price.credits}
-      </p>
+      </Inline>
       <Stack
         as="ul"
         gap="3"
         margin="0"
         padding="0"
-        className={styles.features}
+        listStyle="none"
+        flex="1"
         aria-label={`${plan.title} includes`}
       >
         {plan.features.map((feature) => (
@@ -96,18 +121,25 @@ export function PlanCard({
             gap="2"
             color="secondary"
             fontSize="sm"
-            className={styles.feature}
+            lineHeight="snug"
           >
-            <span className={styles.featureIcon} aria-hidden="true">
+            <Box
+              as="span"
+              display="inline-flex"
+              flexShrink={0}
+              color="accent"
+              className={styles.featureIcon}
+              aria-hidden="true"
+            >
               <Check size={16} strokeWidth={2} />
-            </span>
+            </Box>
             {feature}
           </Inline>
         ))}
       </Stack>
       <Stack gap="3" marginTop="2">
         {error && (
-          <Alert tone="error" className={styles.planError}>
+          <Alert tone="error" className={sprinkles({ textAlign: 'left' })}>
             {error}
           </Alert>
         )}
@@ -124,6 +156,6 @@ export function PlanCard({
           {button.label}
         </Button>
       </Stack>
-    </article>
+    </Stack>
   );
 }

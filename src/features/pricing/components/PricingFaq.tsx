@@ -1,6 +1,11 @@
 import { ChevronDown, Mail } from 'lucide-react';
 import { CONTACT_EMAIL } from '../model';
+import { Box } from '../../../ui/Box';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
+import * as typography from '../../../ui/typography.css';
 import * as styles from './Pricing.css';
+import { cardTitleType } from './type';
 
 const questions: { question: string; answer: string }[] = [
   {
@@ -33,32 +38,50 @@ const questions: { question: string; answer: string }[] = [
 /** Calm, native disclosure rows: keyboard and screen readers get them for free. */
 export function PricingFaq() {
   return (
-    <section className={styles.faq} aria-labelledby="pricing-faq-title">
-      <h2 id="pricing-faq-title" className={styles.sectionTitle}>
+    <Stack as="section" gap="4" aria-labelledby="pricing-faq-title">
+      <Box as="h2" id="pricing-faq-title" {...cardTitleType}>
         Frequently asked questions
-      </h2>
-      <div className={styles.faqList}>
+      </Box>
+      <Stack className={styles.faqList}>
         {questions.map((item) => (
           <details key={item.question} className={styles.faqItem}>
-            <summary className={styles.faqQuestion}>
+            <Inline
+              as="summary"
+              wrap="nowrap"
+              justify="space-between"
+              gap="3"
+              paddingY="4"
+              color="text"
+              fontSize="md"
+              fontWeight="medium"
+              borderRadius="sm"
+              className={styles.faqQuestion}
+            >
               {item.question}
-              <span className={styles.faqChevron} aria-hidden="true">
+              <Box
+                as="span"
+                display="inline-flex"
+                flexShrink={0}
+                color="muted"
+                className={styles.faqChevron}
+                aria-hidden="true"
+              >
                 <ChevronDown size={18} strokeWidth={1.5} />
-              </span>
-            </summary>
+              </Box>
+            </Inline>
             <p className={styles.faqAnswer}>{item.answer}</p>
           </details>
         ))}
-      </div>
-      <p className={styles.contact}>
-        <span className={styles.contactIcon} aria-hidden="true">
+      </Stack>
+      <Inline as="p" gap="2" className={typography.smallProse}>
+        <Box as="span" display="inline-flex" color="accent" aria-hidden="true">
           <Mail size={16} strokeWidth={1.5} />
-        </span>
+        </Box>
         <span>A question about plans for your atelier or brand?</span>
-        <a className={styles.contactLink} href={`mailto:${CONTACT_EMAIL}`}>
+        <a className={typography.textLink} href={`mailto:${CONTACT_EMAIL}`}>
           Contact us
         </a>
-      </p>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

@@ -13,6 +13,9 @@ import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
 import * as styles from './Pricing.css';
 import { Stack } from '../../../ui/Stack';
+import { Box } from '../../../ui/Box';
+import { Columns } from '../../../ui/Columns';
+import type { ReactNode } from 'react';
 
 export type PlansState =
   | { status: 'loading' }
@@ -45,14 +48,16 @@ export interface PricingViewProps {
 export function PricingView(props: PricingViewProps) {
   const anyBusy = props.busyPlan !== null || props.credits.busy;
   const header = (
-    <header className={styles.header}>
+    <Stack as="header" align="center" textAlign="center" gap="3">
       <p className={typography.eyebrow}>Plans &amp; credits</p>
-      <h1 className={styles.title}>Pricing</h1>
+      <Box as="h1" textWrap="balance" className={typography.displayTitle}>
+        Pricing
+      </Box>
       <p className={styles.lead}>
         Choose the plan that fits your atelier. Every plan crafts every kind of visual, and your
         unused credits roll over.
       </p>
-    </header>
+    </Stack>
   );
   const periodSwitch = (
     <BillingPeriodSwitch period={props.period} onChange={props.onPeriodChange} />
@@ -76,17 +81,21 @@ export function PricingView(props: PricingViewProps) {
           Please check your connection and try again.
         </Alert>
       ) : (
-        <div className={styles.planGrid} aria-busy={props.plans.status === 'loading'}>
+        <Columns
+          columns={{ narrow: '1', large: '4' }}
+          gap={{ narrow: '4', large: '5' }}
+          aria-busy={props.plans.status === 'loading'}
+        >
           {props.plans.status === 'loading'
             ? [0, 1, 2, 3].map((index) => (
-                <div key={index} className={styles.skeletonCard}>
+                <Stack key={index} gap="5" padding="6" className={styles.skeletonCard}>
                   <Skeleton width="40%" height={28} />
                   <Skeleton width="90%" />
                   <Skeleton width="55%" height={44} />
                   <Skeleton width="70%" />
                   <Skeleton width="80%" />
                   <Skeleton width="75%" />
-                </div>
+                </Stack>
               ))
             : props.plans.plans.map((plan) => (
                 <PlanCard
@@ -102,57 +111,73 @@ export function PricingView(props: PricingViewProps) {
                   onAction={() => props.onPlanAction(plan)}
                 />
               ))}
-        </div>
+        </Columns>
       )}
     </Stack>
   );
 
   if (!props.wide) {
     return (
-      <div className={styles.glow}>
-        <div className={styles.screen}>
-          {header}
-          <Tabs
-            label="Pricing"
-            selectedKey={props.tab}
-            onChange={(key) => props.onTabChange(key as PricingTab)}
-            tabs={[
-              {
-                key: 'plans',
-                label: 'Subscription Plans',
-                content: (
-                  <Stack gap="6">
-                    {periodSwitch}
-                    {plans}
-                  </Stack>
-                ),
-              },
-              {
-                key: 'credits',
-                label: 'Buy Credits',
-                content: <CreditsPanel {...props.credits} locked={props.busyPlan !== null} />,
-              },
-            ]}
-          />
-          <PricingFaq />
-        </div>
-      </div>
+      <Screen>
+        {header}
+        <Tabs
+          label="Pricing"
+          selectedKey={props.tab}
+          onChange={(key) => props.onTabChange(key as PricingTab)}
+          tabs={[
+            {
+              key: 'plans',
+              label: 'Subscription Plans',
+              content: (
+                <Stack gap="6">
+                  {periodSwitch}
+                  {plans}
+                </Stack>
+              ),
+            },
+            {
+              key: 'credits',
+              label: 'Buy Credits',
+              content: <CreditsPanel {...props.credits} locked={props.busyPlan !== null} />,
+            },
+          ]}
+        />
+        <PricingFaq />
+      </Screen>
     );
   }
 
   return (
-    <div className={styles.glow}>
-      <div className={styles.screen}>
-        <Stack gap="6">
-          {header}
-          {periodSwitch}
-        </Stack>
-        {plans}
-        <div className={styles.lower}>
-          <CreditsPanel {...props.credits} locked={props.busyPlan !== null} />
-          <PricingFaq />
-        </div>
-      </div>
-    </div>
+    <Screen>
+      <Stack gap="6">
+        {header}
+        {periodSwitch}
+      </Stack>
+      {plans}
+      <Box display="grid" gap={{ narrow: '8', large: '10' }} className={styles.lower}>
+        <CreditsPanel {...props.credits} locked={props.busyPlan !== null} />
+        <PricingFaq />
+      </Box>
+    </Screen>
+  );
+}
+
+/** The page's column on a soft champagne glow from the top. */
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <Stack flex="1" className={styles.glow}>
+      <Stack
+        flex="1"
+        width="full"
+        marginX="auto"
+        paddingTop={{ narrow: '8', large: '10' }}
+        paddingX={{ narrow: '4', large: '8' }}
+        paddingBottom={{ narrow: '12', large: '16' }}
+        gap={{ narrow: '8', large: '10' }}
+        className={styles.screen}
+      >
+        {children}
+      </Stack>
+    </Stack>
   );
 }
