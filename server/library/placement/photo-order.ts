@@ -1,7 +1,9 @@
 // What a visual on one of the designer's photographs records when it is ordered (transformations
 // .placement): the photograph's file and the landmarks, surface, placement and ring size as they
 // were then, so a re-render or an expansion places the piece exactly again, whatever the designer
-// changes later. The render adds the transform, scale and light it computed.
+// changes later, even deleting the photograph: the order copies it into the visual's own folder
+// (create-transformation.ts) and photo_key is that copy. The render adds what it computed
+// (`rendered`: frame, transform, light, scale), which a later render uses as it is.
 import { and, eq } from 'drizzle-orm';
 import type { VisualKind } from '../../../src/api/catalogue';
 import type { Landmark, LibraryKind, ScenePlacement, Surface } from '../../../src/api/library';
@@ -9,6 +11,7 @@ import type { AppDb } from '../../db/client';
 import { libraryPhotos } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import type { PhotoRenderRecord } from './render-on-photo';
 import type { RingSize } from './ring-size';
 
 export interface PhotoOrder {
@@ -21,6 +24,8 @@ export interface PhotoOrder {
   surface: Surface | null;
   placement: ScenePlacement | null;
   ring_size: RingSize | null;
+  /** Set by the render: what it computed and applied, used as it is by a later render. */
+  rendered?: PhotoRenderRecord;
 }
 
 /** Which library a visual kind takes its photograph from. */
@@ -46,6 +51,8 @@ export async function photoOrderFor(
         .select()
         .from(libraryPhotos)
         .where(and(eq(libraryPhotos.photoId, photoId), eq(libraryPhotos.userId, userId)))
+        // A delete of the photograph waits until the order has its copy of it (or fails).
+        .for('share')
     : [];
   if (!photo) throw invalidPhoto('is not a photograph of your library');
   if (photo.kind !== library) {

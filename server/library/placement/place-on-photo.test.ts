@@ -4,14 +4,12 @@
 // end with the landmark models.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Landmark, LandmarkName } from '../../../src/api/library';
 import { createCanvas, type Canvas } from '../../studio/render/canvas';
 import { metalFor } from '../../studio/render/metal';
 import { pieceLayer } from '../../studio/render/piece-layer';
 import { placeAt } from '../../studio/render/placement';
-import { cutoutFromRgba } from '../../studio/testing/synthetic-cutout';
 import { findLandmarks } from '../landmarks/landmark-threads';
 import { applyLight } from './light-match';
 import { MissingLandmarksError, placeOnPhoto } from './place-on-photo';
@@ -19,33 +17,10 @@ import { placeOnScene } from './place-on-scene';
 import { photoCanvas } from './photo-canvas';
 import { turnLayer } from './similarity';
 import { marbleTable } from '../testing/synthetic-scenes';
+import { pendantCutout, ringCutout } from '../testing/test-pieces';
 import { findSurface } from '../scenes/find-surface';
 
 const gold = metalFor('gold');
-
-/** A ring seen from the front: a band loop with a stone on top, in varied colours. */
-async function ringCutout() {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="220">
-    <ellipse cx="100" cy="130" rx="80" ry="75" fill="none" stroke="#d4a93c" stroke-width="14"/>
-    <circle cx="100" cy="45" r="34" fill="#3a7bd5"/><circle cx="90" cy="36" r="9" fill="#e8f1ff"/></svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return cutoutFromRgba(info.width, info.height, new Uint8Array(data));
-}
-
-/** A pendant: a drop with a loop at its top. */
-async function pendantCutout() {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="200">
-    <circle cx="60" cy="14" r="10" fill="none" stroke="#c9a040" stroke-width="5"/>
-    <path d="M60 30 C 110 90, 100 190, 60 190 C 20 190, 10 90, 60 30 Z" fill="#b0304a"/></svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return cutoutFromRgba(info.width, info.height, new Uint8Array(data));
-}
 
 const skin = (): Canvas => createCanvas(800, 800, [205, 160, 135]);
 const at = (name: LandmarkName, x: number, y: number): Landmark => ({

@@ -21,7 +21,8 @@ import { FOREARM_MM, NECK_WIDTH_MM } from '../landmarks/landmarks-from-detection
 import { lightAngle } from '../scenes/find-surface';
 import { applyLight, measureLight, type LightMatch } from './light-match';
 import { DEFAULT_RING_SIZE, innerDiameterMm, type RingSize } from './ring-size';
-import { turnChannel, turnLayer, type Similarity } from './similarity';
+import { boxOf, type Box } from './frame';
+import { turnChannel, turnedBox, turnLayer, type Similarity } from './similarity';
 
 /** A ring finger's first phalanx (from the knuckle to the next joint), adult average. */
 const PROXIMAL_PHALANX_MM = 42;
@@ -53,6 +54,13 @@ export interface PhotoPlacementInput {
   jewelryType: JewelryType;
   metal: Metal;
   ringSize?: RingSize;
+  /** The photograph pixel at the canvas's top-left corner (a crop); the corner by default. */
+  origin?: Point;
+  /**
+   * The transform and light a visual recorded (a re-render): used as they are instead of being
+   * computed again, so the piece lands exactly where it did.
+   */
+  fixed?: { transform: Similarity; light: LightMatch };
 }
 
 /** What a visual records, so a re-render or an expansion places the piece exactly again. */
@@ -87,11 +95,30 @@ export class MissingLandmarksError extends Error {
 
 type Point = { x: number; y: number };
 
+type FootprintInput = Pick<
+  PhotoPlacementInput,
+  'landmarks' | 'cutout' | 'jewelryType' | 'ringSize'
+>;
+
+/**
+ * Where the piece will be worn, in the stored photograph's pixels, before anything is drawn: the
+ * placed piece's bounds, and what must stay in view with it (a necklace's neck sides). The frame
+ * of the visual is chosen from it.
+ */
+export function photoFootprint(input: FootprintInput): { piece: Box; context: Box | null } {
+  const point = pointFinder({ ...input, photoScale: 1 });
+  const worn = input.jewelryType === 'earring' ? oneOfPair(input.cutout) : input.cutout;
+  const plan = planFor(input.jewelryType, worn, point, input.ringSize ?? DEFAULT_RING_SIZE);
+  const piece = turnedBox(worn.width, worn.height, plan.transform);
+  return { piece, context: plan.neckSides ? boxOf([...plan.neckSides, piece]) : null };
+}
+
 export async function placeOnPhoto(input: PhotoPlacementInput): Promise<PlacedPiece> {
   const { canvas, jewelryType, metal } = input;
   const point = pointFinder(input);
   const worn = jewelryType === 'earring' ? oneOfPair(input.cutout) : input.cutout;
-  const plan = planFor(jewelryType, worn, point, input.ringSize ?? DEFAULT_RING_SIZE);
+  const planned = planFor(jewelryType, worn, point, input.ringSize ?? DEFAULT_RING_SIZE);
+  const plan = input.fixed ? { ...planned, transform: input.fixed.transform } : planned;
 
   const sized = await pieceLayer(
     worn,
@@ -106,7 +133,7 @@ export async function placeOnPhoto(input: PhotoPlacementInput): Promise<PlacedPi
     sized.height,
     plan.transform,
   );
-  const light = measureLight(canvas, layer);
+  const light = input.fixed?.light ?? measureLight(canvas, layer);
   layer = applyLight(layer, light);
 
   let hidden: Float32Array | null = null;
@@ -175,12 +202,19 @@ interface Plan {
   neckSides: [Point, Point] | null;
 }
 
-function pointFinder({ landmarks, photoScale }: PhotoPlacementInput) {
+function pointFinder({
+  landmarks,
+  photoScale,
+  origin = { x: 0, y: 0 },
+}: Pick<PhotoPlacementInput, 'landmarks' | 'photoScale' | 'origin'>) {
   return (names: LandmarkName[]): Point[] => {
     const found = names.map((name) => landmarks.find((point) => point.name === name));
     const missing = names.filter((_, index) => !found[index]);
     if (missing.length > 0) throw new MissingLandmarksError(missing);
-    return found.map((point) => ({ x: point!.x * photoScale, y: point!.y * photoScale }));
+    return found.map((point) => ({
+      x: (point!.x - origin.x) * photoScale,
+      y: (point!.y - origin.y) * photoScale,
+    }));
   };
 }
 

@@ -1,5 +1,5 @@
 // The confirmed cut-out set on the designer's scene photograph: on the flat, quiet region found at
-// upload (or where the designer moved it), at its real size against the region's assumed width,
+// upload (or where the designer moved it), at its real size against the scene's estimated scale,
 // by one similarity transform, with a contact shadow cast the way the scene's light travels and
 // the same bounded light match as on a model.
 import type { JewelryType } from '../../../src/api/catalogue';
@@ -14,13 +14,17 @@ import { placeAt } from '../../studio/render/placement';
 import { castShadow } from '../../studio/render/shadows';
 import { applyLight, measureLight, type LightMatch } from './light-match';
 import { DEFAULT_RING_SIZE, innerDiameterMm, type RingSize } from './ring-size';
-import { turnChannel, turnLayer, type Similarity } from './similarity';
+import type { Box } from './frame';
+import { turnChannel, turnedBox, turnLayer, type Similarity } from './similarity';
 
 /**
- * A scene has no body to measure: its quiet region is taken as this wide (a table-top still life),
- * which gives the real size as the default; the designer scales from there.
+ * A scene has no body to measure, so its scale is an estimate: the quiet surface around the found
+ * region (quietExtent) is taken as a cleared table top QUIET_SPAN_MM across, the space a stylist
+ * leaves around a piece; so the photograph is at least that wide. A small quiet patch in a busy
+ * scene would make it huge: it is held to at most MAX_FRAME_MM. The designer scales from there.
  */
-export const SURFACE_WIDTH_MM = 200;
+export const QUIET_SPAN_MM = 250;
+export const MAX_FRAME_MM = 1000;
 /** A piece lying on a surface casts a longer, softer shadow than one worn. */
 const SHADOW_OFFSET_MM = 2.5;
 const SHADOW_SOFTNESS_MM = 1.6;
@@ -30,20 +34,31 @@ const BAND_WALL_MM = 1.8;
 
 export interface ScenePlacementInput {
   canvas: Canvas;
-  /** Output pixels per pixel of the stored photograph. */
+  /** Canvas pixels per pixel of the stored photograph. */
   photoScale: number;
+  /** The photograph pixel at the canvas's top-left corner (a crop); the corner by default. */
+  origin?: { x: number; y: number };
+  /** The stored photograph's size; by default the canvas's, in photograph pixels. */
+  photoSize?: { width: number; height: number };
   surface: Surface | null;
+  /** How far the quiet surface reaches (photograph pixels); by default the surface itself. */
+  extent?: Box | null;
   /** The designer's placement (photograph pixels); null: the automatic place. */
   placement: ScenePlacement | null;
   cutout: Cutout;
   jewelryType: JewelryType;
   metal: Metal;
   ringSize?: RingSize;
+  /** The transform and light a visual recorded (a re-render): used as they are. */
+  fixed?: { transform: Similarity; light: LightMatch };
 }
 
 export interface SceneRecord {
+  /** Canvas pixels per millimetre on the surface. */
   pixels_per_mm: number;
   piece_mm: number;
+  /** The quiet surface the scale was estimated from (photograph pixels), if one was found. */
+  quiet_extent: Box | null;
   transform: Similarity;
   light: LightMatch;
   light_angle_degrees: number | null;
@@ -51,38 +66,78 @@ export interface SceneRecord {
   automatic: boolean;
 }
 
-export async function placeOnScene(
-  input: ScenePlacementInput,
-): Promise<{ canvas: Canvas; fidelity: number; record: SceneRecord }> {
-  const { canvas, photoScale, surface, placement, cutout, metal } = input;
-  // Without a found surface the frame's lower middle, its width a third of the frame.
-  const region = surface
-    ? {
-        x: surface.x * photoScale,
-        y: surface.y * photoScale,
-        width: surface.width * photoScale,
-        height: surface.height * photoScale,
-      }
-    : {
-        x: canvas.width / 3,
-        y: canvas.height / 2,
-        width: canvas.width / 3,
-        height: canvas.height / 3,
-      };
-  const pixelsPerMm = region.width / SURFACE_WIDTH_MM;
+type ScenePlanInput = Pick<
+  ScenePlacementInput,
+  'surface' | 'extent' | 'placement' | 'cutout' | 'jewelryType' | 'ringSize'
+> & { photoSize: { width: number; height: number } };
+
+/** Photograph pixels per millimetre on a scene's surface (see QUIET_SPAN_MM). */
+export function sceneScale(
+  extent: Box | null,
+  photoSize: { width: number; height: number },
+): number {
+  const estimate = extent ? extent.width / QUIET_SPAN_MM : 0;
+  return Math.max(photoSize.width / MAX_FRAME_MM, estimate);
+}
+
+/** The piece's place, size and turn in the stored photograph's pixels. */
+export function planOnScene(input: ScenePlanInput): {
+  transform: Similarity;
+  pixelsPerMm: number;
+  pieceMm: number;
+} {
+  const { surface, placement, cutout, photoSize } = input;
+  // Without a found surface the frame's lower middle.
+  const region = surface ?? {
+    x: photoSize.width / 3,
+    y: photoSize.height / 2,
+    width: photoSize.width / 3,
+    height: photoSize.height / 3,
+  };
+  const pixelsPerMm = sceneScale(input.extent ?? surface, photoSize);
   const pieceMm =
     input.jewelryType === 'ring'
       ? (innerDiameterMm(input.ringSize ?? DEFAULT_RING_SIZE) ?? 16.5) + 2 * BAND_WALL_MM
       : typicalMillimetres(input.jewelryType, cutout);
   const across =
     input.jewelryType === 'ring' ? cutout.width : Math.max(cutout.width, cutout.height);
-  const transform: Similarity = {
-    scale: ((pieceMm * pixelsPerMm) / across) * (placement?.scale ?? 1),
-    rotationDegrees: placement?.rotation_degrees ?? 0,
-    x: placement ? placement.x * photoScale : region.x + region.width / 2,
-    y: placement ? placement.y * photoScale : region.y + region.height / 2,
-    anchorU: 0.5,
-    anchorV: 0.5,
+  return {
+    transform: {
+      scale: ((pieceMm * pixelsPerMm) / across) * (placement?.scale ?? 1),
+      rotationDegrees: placement?.rotation_degrees ?? 0,
+      x: placement ? placement.x : region.x + region.width / 2,
+      y: placement ? placement.y : region.y + region.height / 2,
+      anchorU: 0.5,
+      anchorV: 0.5,
+    },
+    pixelsPerMm,
+    pieceMm,
+  };
+}
+
+/** Where the piece will stand, in the stored photograph's pixels (the visual is framed on it). */
+export function sceneFootprint(input: ScenePlanInput): Box {
+  const { transform } = planOnScene(input);
+  return turnedBox(input.cutout.width, input.cutout.height, transform);
+}
+
+export async function placeOnScene(
+  input: ScenePlacementInput,
+): Promise<{ canvas: Canvas; fidelity: number; record: SceneRecord }> {
+  const { canvas, photoScale, surface, placement, cutout, metal } = input;
+  const origin = input.origin ?? { x: 0, y: 0 };
+  const photoSize = input.photoSize ?? {
+    width: canvas.width / photoScale,
+    height: canvas.height / photoScale,
+  };
+  const plan = planOnScene({ ...input, photoSize });
+  const pixelsPerMm = plan.pixelsPerMm * photoScale;
+  const pieceMm = plan.pieceMm;
+  const transform: Similarity = input.fixed?.transform ?? {
+    ...plan.transform,
+    scale: plan.transform.scale * photoScale,
+    x: (plan.transform.x - origin.x) * photoScale,
+    y: (plan.transform.y - origin.y) * photoScale,
   };
   const sized = await pieceLayer(
     cutout,
@@ -90,8 +145,9 @@ export async function placeOnScene(
     metal,
   );
   const local = { ...sized, left: 0, top: 0 };
-  const light = measureLight(canvas, turnLayer(local, transform));
-  const layer = applyLight(turnLayer(local, transform), light);
+  const turned = turnLayer(local, transform);
+  const light = input.fixed?.light ?? measureLight(canvas, turned);
+  const layer = applyLight(turned, light);
   const expected = turnChannel(
     designCoverage(cutout, sized.width, sized.height),
     sized.width,
@@ -128,6 +184,7 @@ export async function placeOnScene(
     record: {
       pixels_per_mm: Math.round(pixelsPerMm * 1000) / 1000,
       piece_mm: Math.round(pieceMm * 100) / 100,
+      quiet_extent: input.extent ?? null,
       transform,
       light,
       light_angle_degrees: surface?.light_angle_degrees ?? null,

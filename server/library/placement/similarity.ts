@@ -114,3 +114,32 @@ function bilinear(
     for (let c = 0; c < 4; c++) out[c]! += data[i + c]! * weight;
   }
 }
+
+/** Where a `width` × `height` cut-out lands under `transform`: its turned rectangle's bounds. */
+export function turnedBox(
+  width: number,
+  height: number,
+  transform: Similarity,
+): { x: number; y: number; width: number; height: number } {
+  const angle = (transform.rotationDegrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const w = width * transform.scale;
+  const h = height * transform.scale;
+  const ax = transform.anchorU * w;
+  const ay = transform.anchorV * h;
+  const corners = [
+    [0, 0],
+    [w, 0],
+    [0, h],
+    [w, h],
+  ].map(([px, py]) => {
+    const dx = px! - ax;
+    const dy = py! - ay;
+    return [transform.x + dx * cos - dy * sin, transform.y + dx * sin + dy * cos] as const;
+  });
+  const xs = corners.map((corner) => corner[0]);
+  const ys = corners.map((corner) => corner[1]);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}

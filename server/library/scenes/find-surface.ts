@@ -12,7 +12,17 @@ const REGION_SHARE = 0.3;
 /** A region busier than this (mean gradient, 0-255 scale) is no surface to set a piece on. */
 export const MAX_QUIET_GRADIENT = 14;
 
-export async function findSurface(photo: Buffer): Promise<Surface | null> {
+interface GradientMap {
+  data: Buffer;
+  width: number;
+  height: number;
+  /** Photograph pixels per work pixel. */
+  scale: number;
+  /** Integral image of the gradient (clipped highlights count as busy). */
+  integral: Float64Array;
+}
+
+async function gradientMap(photo: Buffer): Promise<GradientMap> {
   const { data, info } = await sharp(photo)
     .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside' })
     .greyscale()
@@ -32,7 +42,11 @@ export async function findSurface(photo: Buffer): Promise<Surface | null> {
       gradient[i] = Math.hypot(gx, gy) / 2 + (data[i]! >= 250 ? 30 : 0);
     }
   }
-  const integral = integralImage(gradient, width, height);
+  return { data, width, height, scale, integral: integralImage(gradient, width, height) };
+}
+
+export async function findSurface(photo: Buffer): Promise<Surface | null> {
+  const { data, width, height, scale, integral } = await gradientMap(photo);
   const side = Math.max(4, Math.round(Math.min(width, height) * REGION_SHARE));
   let best: { x: number; y: number; cost: number; busy: number } | null = null;
   const step = Math.max(1, Math.round(side / 8));
@@ -99,6 +113,55 @@ export function lightAngle(
   const across = Math.hypot(a * width, b * height);
   if (across < 8) return null;
   return Math.round((Math.atan2(-b, -a) * 180) / Math.PI);
+}
+
+/**
+ * How far the quiet surface around `surface` reaches, in the photograph's pixels: the square grown
+ * a strip at a time on each side while the strip stays as quiet as a surface (mean gradient at
+ * most MAX_QUIET_GRADIENT). A scene's scale is estimated from it (place-on-scene.ts).
+ */
+export async function quietExtent(
+  photo: Buffer,
+  surface: { x: number; y: number; width: number; height: number },
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const { width, height, scale, integral } = await gradientMap(photo);
+  let x0 = Math.max(1, Math.floor(surface.x / scale));
+  let y0 = Math.max(1, Math.floor(surface.y / scale));
+  let x1 = Math.min(width - 1, Math.ceil((surface.x + surface.width) / scale));
+  let y1 = Math.min(height - 1, Math.ceil((surface.y + surface.height) / scale));
+  const strip = 2;
+  const quiet = (x: number, y: number, w: number, h: number) =>
+    w > 0 && h > 0 && boxSum(integral, width, x, y, w, h) / (w * h) <= MAX_QUIET_GRADIENT;
+  for (let grown = true; grown;) {
+    grown = false;
+    if (x0 - strip >= 1 && quiet(x0 - strip, y0, strip, y1 - y0)) {
+      x0 -= strip;
+      grown = true;
+    }
+    if (x1 + strip <= width - 1 && quiet(x1, y0, strip, y1 - y0)) {
+      x1 += strip;
+      grown = true;
+    }
+    if (y0 - strip >= 1 && quiet(x0, y0 - strip, x1 - x0, strip)) {
+      y0 -= strip;
+      grown = true;
+    }
+    if (y1 + strip <= height - 1 && quiet(x0, y1, x1 - x0, strip)) {
+      y1 += strip;
+      grown = true;
+    }
+  }
+  // The work image's one-pixel border is never measured: a surface reaching it reaches the edge.
+  if (x0 <= 1) x0 = 0;
+  if (y0 <= 1) y0 = 0;
+  if (x1 >= width - 1) x1 = width;
+  if (y1 >= height - 1) y1 = height;
+  return {
+    x: Math.round(x0 * scale),
+    y: Math.round(y0 * scale),
+    width: Math.round((x1 - x0) * scale),
+    height: Math.round((y1 - y0) * scale),
+  };
 }
 
 function integralImage(values: Float64Array, width: number, height: number): Float64Array {
