@@ -7,8 +7,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { LibraryPhotoSchema, type LibraryPhoto } from '../../src/api/library';
-import { transformations } from '../db/schema';
-import { startTransformationWorker, type TransformationWorker } from '../jobs/worker';
+import { libraryPhotos, transformations } from '../db/schema';
+import {
+  createTransformationJobHandler,
+  startTransformationWorker,
+  type RenderTransformation,
+  type TransformationWorker,
+} from '../jobs/worker';
 import { silentLogger } from '../logger';
 import { renderTransformation } from '../studio/render/render-transformation';
 import { TEST_EXTRACTION_SIDE } from '../studio/testing/test-cutouts';
@@ -51,14 +56,38 @@ async function waitFor(id: string) {
 let model: LibraryPhoto;
 let scene: LibraryPhoto;
 
+const render: RenderTransformation = (input) =>
+  renderTransformation(input, { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 512 });
+
+/** The visual's main view, decoded. */
+async function mainPixels(key: string): Promise<Buffer> {
+  const stored = await app.storage.get(key);
+  return sharp(stored!.body).raw().toBuffer();
+}
+
+/** Renders a finished visual again, as the worker would (same job handler, same row). */
+async function renderAgain(transformationId: string) {
+  await app.db
+    .update(transformations)
+    .set({ status: 'queued' })
+    .where(eq(transformations.transformationId, transformationId));
+  const handle = createTransformationJobHandler({
+    db: app.db,
+    storage: app.storage,
+    logger: silentLogger,
+    render,
+    retryLimit: 1,
+  });
+  return handle({ id: `again-${transformationId}`, data: { transformationId } });
+}
+
 beforeAll(async () => {
   worker = await startTransformationWorker({
     boss: app.queue.boss,
     db: app.db,
     storage: app.storage,
     logger: silentLogger,
-    render: (input) =>
-      renderTransformation(input, { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 512 }),
+    render,
     retryLimit: 1,
     concurrency: 1,
   });
@@ -135,6 +164,56 @@ describe('a visual on a library photograph', () => {
     expect(visual.status, visual.failure_reason ?? '').toBe('completed');
     expect(visual.library_photo_id).toBe(scene.photo_id);
   }, 60_000);
+
+  it('renders again, pixel for pixel, after the photograph is deleted from the library', async () => {
+    const photo = await upload(
+      ADA,
+      'models',
+      readFileSync(join(import.meta.dirname, 'testing/photos/cgi-model-3.jpg')),
+    );
+    const asset = await insertAsset(app.db, app.storage, ADA, { imageStyle: 'photo' });
+    const ordered = await app.call(
+      ADA,
+      'POST',
+      '/api/transformations',
+      order(asset.assetId, asset.s3KeyCroppedImage!, {
+        pipeline_step_name: 'ring_model_shot',
+        library_photo_id: photo.photo_id,
+      }),
+    );
+    expect(ordered.status, JSON.stringify(ordered.json)).toBe(201);
+    const id = (ordered.json as { transformation_id: string }).transformation_id;
+    const visual = await waitFor(id);
+    expect(visual.status, visual.failure_reason ?? '').toBe('completed');
+    const before = await mainPixels(visual.output_asset_paths!.main_view);
+
+    // The visual keeps its own copy of the photograph, in its own folder.
+    const [row] = await app.db
+      .select()
+      .from(transformations)
+      .where(eq(transformations.transformationId, id));
+    const photoKey = row!.placement!.photo_key as string;
+    expect(photoKey).toContain(`/transformations/${id}/`);
+    const [libraryRow] = await app.db
+      .select()
+      .from(libraryPhotos)
+      .where(eq(libraryPhotos.photoId, photo.photo_id));
+    expect(photoKey).not.toBe(libraryRow!.s3KeyImage);
+
+    const deleted = await app.call(ADA, 'DELETE', `/api/library/models/${photo.photo_id}`);
+    expect(deleted.status).toBe(200);
+    expect((await app.call(ADA, 'GET', `/api/library/models/${photo.photo_id}`)).status).toBe(404);
+    expect(await app.storage.exists(libraryRow!.s3KeyImage)).toBe(false);
+
+    expect(await renderAgain(id)).toBe('completed');
+    const again = await waitFor(id);
+    expect(again.library_photo_id).toBeNull();
+    expect((await mainPixels(again.output_asset_paths!.main_view)).equals(before)).toBe(true);
+
+    // Deleting the visual deletes its copy.
+    expect((await app.call(ADA, 'DELETE', `/api/transformations/${id}`)).status).toBe(200);
+    expect(await app.storage.exists(photoKey)).toBe(false);
+  }, 90_000);
 
   it('refuses with 422 naming the field a photograph that does not fit the order', async () => {
     const asset = await insertAsset(app.db, app.storage, ADA, { imageStyle: 'photo' });

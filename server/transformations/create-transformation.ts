@@ -21,16 +21,23 @@ import { ApiError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import type { TransformationQueue } from '../jobs/queue';
 import { assetNotFound } from '../assets/asset-queries';
-import { photoOrderFor } from '../library/placement/photo-order';
+import { photoOrderFor, type PhotoOrder } from '../library/placement/photo-order';
+import { transformationFolder } from '../storage/key-layout';
+import type { Storage } from '../storage/storage';
 import { innerDiameterMm } from '../library/placement/ring-size';
+
+/** The copy of the library photograph a visual was ordered on, beside its outputs. */
+export const LIBRARY_PHOTO_FILE = 'photo';
 
 export interface CreateTransformationDeps {
   db: AppDb;
   queue: Pick<TransformationQueue, 'enqueueTransformation'>;
+  /** A visual on a library photograph keeps its own copy of it (snapshotPhoto). */
+  storage: Storage;
 }
 
 export async function createTransformation(
-  { db, queue }: CreateTransformationDeps,
+  { db, queue, storage }: CreateTransformationDeps,
   userId: string,
   request: CreateTransformationRequest,
 ): Promise<TransformationRow> {
@@ -83,6 +90,15 @@ export async function createTransformation(
 
     const reserved = await reserveCredits(tx, { userId, transformationId, cost });
     if (!reserved.ok) throw notEnoughCredits(cost, reserved.available);
+    // The photograph's row is locked (FOR SHARE) until this commits, so a delete of it waits and
+    // the copy is whole.
+    const placement = photoOrder
+      ? await snapshotPhoto(storage, photoOrder, {
+          userId,
+          assetId: request.asset_id,
+          transformationId,
+        })
+      : null;
     const [row] = await tx
       .insert(transformations)
       .values({
@@ -101,13 +117,31 @@ export async function createTransformation(
         cutoutKey: asset.s3KeyCutout,
         cutoutVersion: asset.s3KeyCutout ? asset.cutoutVersion : null,
         libraryPhotoId: photoOrder?.photo_id ?? null,
-        placement: photoOrder ? { ...photoOrder } : null,
+        placement: placement ? { ...placement } : null,
         cost,
       })
       .returning();
     await queue.enqueueTransformation(transformationId, tx);
     return row!;
   });
+}
+
+/**
+ * A visual on a library photograph owns a copy of it, in the visual's own folder: deleting the
+ * photograph from the library later leaves every visual made on it re-renderable, pixel for pixel,
+ * and deleting the visual (or its design) deletes the copy with it. The order records the copy.
+ */
+async function snapshotPhoto(
+  storage: Storage,
+  order: PhotoOrder,
+  ids: { userId: string; assetId: string; transformationId: string },
+): Promise<PhotoOrder> {
+  const stored = await storage.get(order.photo_key);
+  if (!stored) throw invalidField('library_photo_id', 'has lost its file; upload it again');
+  const extension = order.photo_key.slice(order.photo_key.lastIndexOf('.') + 1);
+  const key = `${transformationFolder(ids.userId, ids.assetId, ids.transformationId)}/${LIBRARY_PHOTO_FILE}.${extension}`;
+  await storage.put(key, stored.body, stored.contentType);
+  return { ...order, photo_key: key };
 }
 
 /** The 402 of spec §8's credit rules, worded so the designer knows what is missing. */
