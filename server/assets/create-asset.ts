@@ -4,20 +4,22 @@
 // the client's echo of it is ignored, so nobody can send themselves a better success chance.
 // Confirming consumes the temporary design, so it can be confirmed once.
 //
-// The upload's cut-out goes with it, unless the designer confirmed another image style than the
-// one it was made for, or drew a crop: then the cut-out is made again, from that crop's own pixels
-// or the original, in the confirmed style. The designer's corrections go with the cut-out they
-// corrected (its strokes, the automatic cut-out, a sketch sheet's motifs and line art). A cut-out
-// whose review is 'required' is only accepted with cutout_confirmed: true, or once the designer
-// corrected it, so no visual is made from one the designer has not looked at.
+// The upload's cut-out goes with it as the designer last saw it: a crop they drew had its cut-out
+// made before (PUT /api/designs/{temporary_id}/crop), so saving with that crop keeps it, and a
+// crop whose cut-out was not made is refused (422), as is another crop than the one it was made
+// from. Only when the designer confirms another image style than the one it was made for is the
+// cut-out made again (from the crop or the original). The designer's corrections go with the
+// cut-out they corrected (its strokes, the automatic cut-out, a sketch sheet's motifs and line
+// art). A cut-out whose review is 'required' is only accepted with cutout_confirmed: true, or once
+// the designer corrected it, so no visual is made from one the designer has not looked at.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { CreateAssetRequest } from '../../src/api/asset';
 import { baseFidelityScore } from '../../src/api/fidelity-score';
 import type { AppDb } from '../db/client';
 import { assets, temporaryDesigns, type AssetRow, type TemporaryDesignRow } from '../db/schema';
 import { cutoutFields } from '../designs/design-cutout';
+import { cutoutOfStoredImage } from '../designs/design-crop';
 import { ApiError } from '../http/errors';
 import { isUuid } from '../http/ids';
 import type { Logger } from '../logger';
@@ -32,8 +34,7 @@ import {
 import type { Storage } from '../storage/storage';
 import type { EditableCutout } from '../studio/cutout/editable-cutout';
 import { regionsKeyOf } from '../studio/regions/stored-regions';
-import { cutOutInThread } from '../studio/cutout/cutout-threads';
-import { decodeWorkingImage, type CutoutStyle } from '../studio/cutout/stored-cutout';
+import type { CutoutStyle } from '../studio/cutout/stored-cutout';
 import type { UploadLimits } from '../studio/upload-limits';
 
 export interface CreateAssetDeps {
@@ -51,14 +52,9 @@ export async function createAssetFromTemporaryDesign(
 ): Promise<AssetRow> {
   const temporary = await usableTemporaryDesign(db, userId, request.temporary_id);
   const cropKey = checkedKeys(userId, temporary, request);
+  const appliedCrop = checkedCropCutout(userId, temporary, cropKey);
   const imageStyle = request.detected_characteristics.image_style;
-  const remade = await remadeCutout(
-    { db, storage, limits },
-    userId,
-    temporary,
-    cropKey,
-    imageStyle,
-  );
+  const remade = await remadeCutout({ db, storage, limits }, userId, temporary, imageStyle);
   const review = remade?.cutout.review ?? temporary.cutoutReview;
   // A correction of the upload's cut-out is a confirmation of it (not of one made again).
   const confirmed =
@@ -104,7 +100,7 @@ export async function createAssetFromTemporaryDesign(
       if (lineArtPng) await storage.put(lineartKey, lineArtPng, 'image/png');
       cutout = cutoutFields(cutoutKey, remade.cutout, {
         // Made from the crop the designer drew: strokes are in its pixels.
-        sourceKey: remade.fromCrop ? croppedKey : null,
+        sourceKey: appliedCrop ? croppedKey : null,
         sourceWidth: remade.sourceWidth,
         sourceHeight: remade.sourceHeight,
         lineartKey: lineArtPng ? lineartKey : null,
@@ -139,6 +135,8 @@ export async function createAssetFromTemporaryDesign(
         s3KeyCutoutAuto: autoKey,
         cutoutAutoReview: autoKey ? temporary.cutoutAutoReview : null,
         s3KeyLineart: lineart,
+        // Cut from the crop the designer drew (PUT .../crop): strokes are in its pixels.
+        s3KeyCutoutSource: appliedCrop ? croppedKey : null,
         cutoutSourceWidth: temporary.cutoutSourceWidth,
         cutoutSourceHeight: temporary.cutoutSourceHeight,
       };
@@ -249,46 +247,54 @@ async function usableTemporaryDesign(
 }
 
 /**
- * The cut-out made again when the upload's own does not fit what was confirmed: from the crop the
- * designer drew (its pixels are real, nothing padded), or from the original when the confirmed
- * style is not the one it was made for. Null: the upload's cut-out (if any) goes with it as is.
+ * The cut-out made again when the upload's own was made for another image style than the one
+ * confirmed: from the crop it was cut from (the designer's, see PUT .../crop) or the original.
+ * Null: the upload's cut-out (if any) goes with it as is.
  */
 async function remadeCutout(
   deps: { db: AppDb; storage: Storage; limits: UploadLimits | undefined },
   userId: string,
   temporary: TemporaryDesignRow,
-  cropKey: string | null,
   style: CutoutStyle,
-): Promise<{
-  cutout: EditableCutout;
-  fromCrop: boolean;
-  sourceWidth: number;
-  sourceHeight: number;
-} | null> {
-  const manualCrop = cropKey !== null && isManualCropKeyOf(userId, cropKey);
+): Promise<{ cutout: EditableCutout; sourceWidth: number; sourceHeight: number } | null> {
   // An upload from before cut-outs were stored has none to keep; its asset gets one when needed.
-  if (!manualCrop && (!temporary.s3KeyCutout || temporary.cutoutStyle === style)) return null;
-  const [key, field] = manualCrop
-    ? [cropKey, 's3_key_cropped_image']
+  if (!temporary.s3KeyCutout || temporary.cutoutStyle === style) return null;
+  const [key, field] = temporary.s3KeyCutoutSource
+    ? [temporary.s3KeyCutoutSource, 's3_key_cropped_image']
     : [temporary.s3KeyOriginalUpload, 's3_key_original_upload'];
-  const file = await deps.storage.get(key);
-  if (!file) {
+  try {
+    return await cutoutOfStoredImage(deps, key, field, style);
+  } catch (error) {
+    // A file gone: most likely a confirmation of the same upload won meanwhile (409 then).
     await usableTemporaryDesign(deps.db, userId, temporary.temporaryId);
-    throw invalidKey(field, 'names a file that no longer exists; upload it again');
+    throw error;
   }
-  const [image, size] = await Promise.all([
-    decodeWorkingImage(file.body, deps.limits),
-    sharp(file.body).metadata(),
-  ]).catch(() => {
-    throw invalidKey(field, 'is not an image the studio can read');
-  });
-  const oriented = size.autoOrient ?? size;
-  return {
-    cutout: await cutOutInThread(image, style),
-    fromCrop: manualCrop,
-    sourceWidth: oriented.width,
-    sourceHeight: oriented.height,
-  };
+}
+
+/**
+ * Whether the upload's cut-out was made from the crop the designer drew (true) or the original
+ * (false). 422 when the request's crop is not the one the cut-out was made from: a drawn crop
+ * has its cut-out made (and seen) before saving.
+ */
+function checkedCropCutout(
+  userId: string,
+  temporary: TemporaryDesignRow,
+  cropKey: string | null,
+): boolean {
+  const applied =
+    temporary.s3KeyCutoutSource && isManualCropKeyOf(userId, temporary.s3KeyCutoutSource)
+      ? temporary.s3KeyCutoutSource
+      : null;
+  const drawn = cropKey !== null && isManualCropKeyOf(userId, cropKey) ? cropKey : null;
+  if (drawn === applied) return applied !== null;
+  throw invalidKey(
+    's3_key_cropped_image',
+    drawn
+      ? 'the cut-out of this crop has not been made yet: send the crop to ' +
+          'PUT /api/designs/{temporary_id}/crop, check its cut-out, then save'
+      : 'the cut-out was made from the crop you drew: save with that crop, or send ' +
+          's3_key_cropped_image: null to PUT /api/designs/{temporary_id}/crop first',
+  );
 }
 
 function cutoutNeedsConfirmation(reasons: readonly string[]): ApiError {

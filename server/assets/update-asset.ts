@@ -10,7 +10,7 @@
 // more are removed afterwards.
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { UpdateAssetRequest } from '../../src/api/asset';
+import type { CutoutReview, UpdateAssetRequest } from '../../src/api/asset';
 import type { AppDb } from '../db/client';
 import { assets, transformations, type AssetRow } from '../db/schema';
 import { cutoutFields, cutoutStyleOf } from '../designs/design-cutout';
@@ -61,26 +61,81 @@ export async function updateOwnAsset(
   const mine = and(eq(assets.assetId, asset.assetId), eq(assets.userId, userId));
 
   const cropKey = edit.s3_key_cropped_image;
-  // The crop the asset already has (a save sent twice) changes nothing.
+  // The crop the asset already has (a save sent twice, or one made with PUT .../crop) changes
+  // nothing.
   if (cropKey === undefined || cropKey === asset.s3KeyCroppedImage) {
+    // A cut-out that must be checked (a re-crop made it anew) is saved only once confirmed.
+    if (
+      asset.cutoutReview === 'required' &&
+      asset.cutoutConfirmedAt === null &&
+      !edit.cutout_confirmed
+    ) {
+      throw cutoutNeedsConfirmation(asset.cutoutReviewReasons, false);
+    }
     const [updated] = await db.update(assets).set(details).where(mine).returning();
     if (!updated) throw assetNotFound(assetId); // deleted meanwhile
     return { asset: updated, visualCount: found.visualCount };
   }
 
+  const updated = await recropAsset(deps, asset, cropKey, {
+    details,
+    // The crop and its new cut-out in one request: the designer has not seen that cut-out, so
+    // one that must be checked is refused (made with PUT .../crop first, it can be).
+    confirmed: edit.cutout_confirmed === true,
+    refuseUnconfirmedRequired: true,
+  });
+  return { asset: updated, visualCount: found.visualCount };
+}
+
+/**
+ * PUT /api/assets/{id}/crop: the asset takes the crop at once, with a cut-out made from it (a new
+ * version, unconfirmed), for the designer to see and correct before saving the details.
+ */
+export async function cropOwnAsset(
+  deps: UpdateAssetDeps,
+  userId: string,
+  assetId: string,
+  cropKey: string,
+): Promise<AssetRow> {
+  const found = await findOwnAsset(deps.db, userId, assetId);
+  if (!found) throw assetNotFound(assetId);
+  return recropAsset(deps, found.asset, cropKey, {
+    details: {},
+    confirmed: false,
+    refuseUnconfirmedRequired: false,
+  });
+}
+
+async function recropAsset(
+  deps: UpdateAssetDeps,
+  asset: AssetRow,
+  cropKey: string,
+  options: {
+    details: Partial<typeof assets.$inferInsert>;
+    confirmed: boolean;
+    refuseUnconfirmedRequired: boolean;
+  },
+): Promise<AssetRow> {
+  const { db } = deps;
+  const { userId, assetId } = asset;
   if (!isManualCropKeyOf(userId, cropKey)) {
     throw invalidField(CROP_FIELD, 'is not a crop you uploaded');
   }
   const recrop = await remakeFromCrop(deps, asset, cropKey);
+  if (options.refuseUnconfirmedRequired && recrop.review === 'required' && !options.confirmed) {
+    await removeAll(deps, recrop.newKeys);
+    throw cutoutNeedsConfirmation(recrop.reasons, true);
+  }
+  const mine = and(eq(assets.assetId, assetId), eq(assets.userId, userId));
   let updated: AssetRow | undefined;
   try {
     [updated] = await db
       .update(assets)
       .set({
-        ...details,
+        ...options.details,
         ...recrop.values,
         // A new cut-out the designer has not seen yet, unless this very request confirms it.
-        cutoutConfirmedAt: edit.cutout_confirmed ? new Date() : null,
+        cutoutConfirmedAt: options.confirmed ? new Date() : null,
       })
       .where(and(mine, eq(assets.cutoutVersion, asset.cutoutVersion)))
       .returning();
@@ -108,11 +163,28 @@ export async function updateOwnAsset(
     asset.s3KeyLineart,
     asset.s3KeyCutoutSource,
   ]);
-  return { asset: updated, visualCount: found.visualCount };
+  return updated;
+}
+
+/** 422: the cut-out must be checked and confirmed before the design is saved. */
+function cutoutNeedsConfirmation(reasons: readonly string[], fromThisCrop: boolean): ApiError {
+  const why = reasons.length > 0 ? ` (${reasons.join(' ')})` : '';
+  return new ApiError(
+    422,
+    fromThisCrop
+      ? `Invalid request body: cutout_confirmed: the cut-out made from this crop needs your ` +
+          `review${why}. Make it first with PUT /api/assets/{id}/crop, check it, then save ` +
+          'with cutout_confirmed: true.'
+      : `Invalid request body: cutout_confirmed: the cut-out of this design needs your ` +
+          `review${why}. Check it, then save with cutout_confirmed: true.`,
+    'cutout_confirmation_required',
+  );
 }
 
 interface Recrop {
   values: Partial<typeof assets.$inferInsert>;
+  review: CutoutReview;
+  reasons: string[];
   /** Written for this re-crop: removed again if the row does not move to them. */
   newKeys: string[];
 }
@@ -165,6 +237,8 @@ async function remakeFromCrop(
       }),
       cutoutVersion: version,
     },
+    review: cutout.review,
+    reasons: [...cutout.reasons],
     newKeys,
   };
 }

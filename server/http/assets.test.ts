@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AssetListResponseSchema, AssetSchema, type CreateAssetRequest } from '../../src/api/asset';
+import {
+  AssetListResponseSchema,
+  AssetSchema,
+  CutoutMetadataSchema,
+  type CreateAssetRequest,
+} from '../../src/api/asset';
 import { ErrorBodySchema, MessageResponseSchema } from '../../src/api/common';
 import { auditBalance } from '../billing/credits';
 import { assets, temporaryDesigns, transformations, type TemporaryDesignRow } from '../db/schema';
@@ -442,7 +447,7 @@ describe('POST /api/assets', () => {
     expect(asset.s3_founding_image_url).toBe(asset.original_upload_url);
   });
 
-  it("accepts the designer's own manual crop, and cuts the piece out of it again", async () => {
+  it('keeps the cut-out made from the drawn crop before saving (PUT .../crop), as it was seen', async () => {
     const temporary = await insertTemporaryDesign(testApp.db, testApp.storage, ADA, {
       imageStyle: 'photo',
     });
@@ -452,17 +457,101 @@ describe('POST /api/assets', () => {
       .webp({ lossless: true })
       .toBuffer();
     await testApp.storage.put(crop, drawn, 'image/webp');
+    // Saving with a crop whose cut-out nobody has seen is refused.
+    const unseen = await confirm(temporary, { s3_key_cropped_image: crop });
+    expect(unseen.status).toBe(422);
+    expect(errorOf(unseen.json).detail).toMatch(
+      /s3_key_cropped_image: the cut-out of this crop has not been made yet/,
+    );
+
+    const cropped = await asAda('PUT', `/api/designs/${temporary.temporaryId}/crop`, {
+      s3_key_cropped_image: crop,
+    });
+    expect(cropped.status).toBe(200);
+    const metadata = CutoutMetadataSchema.parse(cropped.json);
+    // The crop's own pixels, as drawn (64 x 64), are what it is cut from and what strokes use.
+    expect(metadata).toMatchObject({
+      cutout_version: 2,
+      cutout_width: 64,
+      cutout_height: 64,
+      cutout_source_width: 64,
+      cutout_source_height: 64,
+      cutout_confirmed: false,
+      strokes_applied: 0,
+    });
+    const shown = await testApp.build().request(`/api/designs/${temporary.temporaryId}/cutout`, {
+      headers: { Authorization: `Bearer ${await testApp.tokenFor(ADA)}` },
+    });
+    expect(shown.status).toBe(200);
+    const [before] = await testApp.db.select().from(temporaryDesigns);
+    const seen = (await testApp.storage.get(before!.s3KeyCutout!))!.body;
+    // The upload's first cut-out is gone: only the one shown is kept.
+    expect(await testApp.storage.exists(temporary.s3KeyCutout!)).toBe(false);
+
+    // Another crop than the one the cut-out was made from: refused.
+    const otherCrop = await confirm(temporary, { s3_key_cropped_image: null });
+    expect(otherCrop.status).toBe(422);
+    expect(errorOf(otherCrop.json).detail).toMatch(/s3_key_cropped_image: the cut-out was made/);
+
     const res = await confirm(temporary, { s3_key_cropped_image: crop });
     expect(res.status).toBe(201);
     const asset = AssetSchema.parse(res.json);
     const stored = await testApp.storage.get(asset.s3_key_cropped_image!);
     expect(stored?.body).toEqual(drawn);
     expect(await testApp.storage.exists(crop)).toBe(false);
-    // The cut-out is the crop's own pixels, as drawn (64 x 64), not the original's.
     const [row] = await testApp.db.select().from(assets);
-    expect(row).toMatchObject({ cutoutStyle: 'photo', cutoutWidth: 64, cutoutHeight: 64 });
-    const cutout = await testApp.storage.get(row!.s3KeyCutout!);
-    expect(await sharp(cutout!.body).metadata()).toMatchObject({ width: 64, height: 64 });
+    expect(row).toMatchObject({
+      cutoutStyle: 'photo',
+      cutoutWidth: 64,
+      cutoutHeight: 64,
+      cutoutSourceWidth: 64,
+      s3KeyCutoutSource: asset.s3_key_cropped_image,
+    });
+    // The very cut-out the designer saw, not one made again.
+    expect((await testApp.storage.get(row!.s3KeyCutout!))!.body).toEqual(seen);
+    expect(Buffer.from(await shown.arrayBuffer())).toEqual(Buffer.from(seen));
+  });
+
+  it('goes back to the whole original with a null crop, and refuses crops it cannot use', async () => {
+    const temporary = await insertTemporaryDesign(testApp.db, testApp.storage, ADA, {
+      imageStyle: 'photo',
+    });
+    const path = `/api/designs/${temporary.temporaryId}/crop`;
+    const crop = manualCropKey(ADA, randomUUID());
+    await testApp.storage.put(crop, await drawnRingPhoto(), 'image/webp');
+    expect((await asAda('PUT', path, { s3_key_cropped_image: crop })).status).toBe(200);
+    const back = await asAda('PUT', path, { s3_key_cropped_image: null });
+    expect(back.status).toBe(200);
+    expect(CutoutMetadataSchema.parse(back.json).cutout_version).toBe(3);
+    const [row] = await testApp.db.select().from(temporaryDesigns);
+    expect(row!.s3KeyCutoutSource).toBeNull();
+    // The crop drawn before is no longer needed.
+    expect(await testApp.storage.exists(crop)).toBe(false);
+    expect((await confirm(temporary, { s3_key_cropped_image: null })).status).toBe(201);
+
+    const next = await insertTemporaryDesign(testApp.db, testApp.storage, ADA);
+    const nextPath = `/api/designs/${next.temporaryId}/crop`;
+    const unreadable = manualCropKey(ADA, randomUUID());
+    await testApp.storage.put(unreadable, Buffer.from('manual crop'), 'image/webp');
+    const cases: [unknown, string][] = [
+      [{ s3_key_cropped_image: manualCropKey(BOB, randomUUID()) }, 's3_key_cropped_image: is not'],
+      [{ s3_key_cropped_image: unreadable }, 's3_key_cropped_image: is not an image'],
+      [{ s3_key_cropped_image: manualCropKey(ADA, randomUUID()) }, 's3_key_cropped_image: names'],
+      [{}, 's3_key_cropped_image'],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await asAda('PUT', nextPath, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(errorOf(res.json).detail).toContain(detail);
+    }
+    // Another user's upload is not found, and stays as it was.
+    const bobs = await testApp.call(BOB, 'PUT', nextPath, { s3_key_cropped_image: null });
+    expect(bobs.status).toBe(404);
+    const [untouched] = await testApp.db
+      .select()
+      .from(temporaryDesigns)
+      .where(eq(temporaryDesigns.temporaryId, next.temporaryId));
+    expect(untouched!.cutoutVersion).toBe(1);
   });
 
   it('refuses a manual crop the studio cannot read with 422', async () => {

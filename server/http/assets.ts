@@ -7,10 +7,10 @@ import { findOwnAsset, assetNotFound, listOwnAssets } from '../assets/asset-quer
 import { toAssetResponse } from '../assets/asset-response';
 import { createAssetFromTemporaryDesign } from '../assets/create-asset';
 import { deleteOwnAsset } from '../assets/delete-asset';
-import { updateOwnAsset } from '../assets/update-asset';
+import { cropOwnAsset, updateOwnAsset } from '../assets/update-asset';
 import { correctCutout, SourceImageCache } from '../designs/correct-cutout';
 import { assetCutoutRegions } from '../designs/cutout-regions';
-import { cutoutResponse } from '../designs/design-cutout';
+import { cutoutResponse, cutoutStateOf } from '../designs/design-cutout';
 import { uploadLimits } from '../studio/upload-limits';
 import { VisualFailure } from '../studio/visual-failure';
 import type { ApiDeps, SignedInEnv } from './api-deps';
@@ -89,6 +89,23 @@ export function createAssetsRouter(deps: ApiDeps): Hono<SignedInEnv> {
       return respond(c, endpoints.correctAssetCutout.response, metadata);
     },
   );
+
+  // A re-crop: the asset takes the crop at once, with a new cut-out for the designer to check.
+  router.put('/:id/crop', jsonBodyLimit(), jsonBody(endpoints.cropAsset.body), async (c) => {
+    const asset = await cropOwnAsset(
+      { ...deps, limits },
+      c.get('user').userId,
+      c.req.param('id'),
+      c.req.valid('json').s3_key_cropped_image,
+    );
+    return respond(c, endpoints.cropAsset.response, {
+      ...cutoutStateOf(asset, asset.cutoutConfirmedAt !== null),
+      cutout_width: asset.cutoutWidth!,
+      cutout_height: asset.cutoutHeight!,
+      cutout_strokes: [],
+      strokes_applied: 0,
+    });
+  });
 
   router.post('/', jsonBodyLimit(), jsonBody(endpoints.createAsset.body), async (c) => {
     const asset = await createAssetFromTemporaryDesign(

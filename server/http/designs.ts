@@ -1,10 +1,12 @@
 // The upload calls: POST /api/designs/initiate-analysis and POST /api/assets/upload-manual-crop
 // (both through the upload gate: 429 per user, 503 when the server is saturated),
-// and GET and PUT /api/designs/{temporary_id}/cutout (the upload's cut-out, for the confirm
-// screen to show and correct).
+// GET and PUT /api/designs/{temporary_id}/cutout (the upload's cut-out, for the confirm screen
+// to show and correct) and PUT /api/designs/{temporary_id}/crop (a drawn crop's cut-out, made
+// before the design is saved).
 import { Hono, type Context } from 'hono';
 import { endpoints } from '../../src/api/endpoints';
 import { correctCutout, SourceImageCache } from '../designs/correct-cutout';
+import { cropTemporaryDesign } from '../designs/design-crop';
 import { temporaryDesignRegions } from '../designs/cutout-regions';
 import { cutoutResponse } from '../designs/design-cutout';
 import { analyseUploadInThread } from '../designs/analysis-threads';
@@ -72,6 +74,20 @@ export function createDesignsRouter(deps: UploadDeps): Hono<SignedInEnv> {
         c.req.raw.signal,
       );
       return respond(c, endpoints.correctTemporaryDesignCutout.response, metadata);
+    },
+  );
+  router.put(
+    '/:id/crop',
+    jsonBodyLimit(),
+    jsonBody(endpoints.cropTemporaryDesign.body),
+    async (c) => {
+      const metadata = await cropTemporaryDesign(
+        { ...deps, limits },
+        c.get('user').userId,
+        c.req.param('id'),
+        c.req.valid('json'),
+      );
+      return respond(c, endpoints.cropTemporaryDesign.response, metadata);
     },
   );
   return router;

@@ -53,25 +53,36 @@ export type CutoutStrokeMode = (typeof CUTOUT_STROKE_MODES)[number];
 /** [x, y] in pixels of the image the cut-out was cut from (cutout_source_width × height). */
 export const CutoutPointSchema = z.tuple([z.number(), z.number()]);
 
-/** One brush stroke: keep or remove what it covers and what looks like it and touches it. */
-export const CutoutStrokeSchema = z.object({
-  mode: z.enum(CUTOUT_STROKE_MODES),
-  /** Brush radius, in the same pixels as the points. */
-  radius: z
-    .number()
-    .min(CUTOUT_STROKE_LIMITS.minRadius, {
-      error: `The brush radius must be at least ${CUTOUT_STROKE_LIMITS.minRadius} px.`,
-    })
-    .max(CUTOUT_STROKE_LIMITS.maxRadius, {
-      error: `The brush radius must be at most ${CUTOUT_STROKE_LIMITS.maxRadius} px.`,
-    }),
-  points: z
-    .array(CutoutPointSchema)
-    .min(1, { error: 'A stroke needs at least one point.' })
-    .max(CUTOUT_STROKE_LIMITS.maxPoints, {
-      error: `A stroke has at most ${CUTOUT_STROKE_LIMITS.maxPoints} points.`,
-    }),
-});
+/**
+ * One brush stroke: keep or remove what it covers and what looks like it and touches it. With
+ * `part: true` it is a click on a part (one point): remove takes the whole connected part of the
+ * cut-out under the point (or within `radius` of it); keep brings back the whole part there that
+ * the automatic cut-out held (or a sketch's line art), else what looks like the point's pixels.
+ */
+export const CutoutStrokeSchema = z
+  .object({
+    mode: z.enum(CUTOUT_STROKE_MODES),
+    part: z.literal(true).optional(),
+    /** Brush radius, in the same pixels as the points. */
+    radius: z
+      .number()
+      .min(CUTOUT_STROKE_LIMITS.minRadius, {
+        error: `The brush radius must be at least ${CUTOUT_STROKE_LIMITS.minRadius} px.`,
+      })
+      .max(CUTOUT_STROKE_LIMITS.maxRadius, {
+        error: `The brush radius must be at most ${CUTOUT_STROKE_LIMITS.maxRadius} px.`,
+      }),
+    points: z
+      .array(CutoutPointSchema)
+      .min(1, { error: 'A stroke needs at least one point.' })
+      .max(CUTOUT_STROKE_LIMITS.maxPoints, {
+        error: `A stroke has at most ${CUTOUT_STROKE_LIMITS.maxPoints} points.`,
+      }),
+  })
+  .refine((stroke) => !stroke.part || stroke.points.length === 1, {
+    error: 'A click on a part has exactly one point.',
+    path: ['points'],
+  });
 export type CutoutStroke = z.infer<typeof CutoutStrokeSchema>;
 
 /** A candidate motif of a sketch sheet: its box and its area, in the cut-out's pixels. */
@@ -189,6 +200,26 @@ export const CorrectCutoutRequestSchema = z
     }
   });
 export type CorrectCutoutRequest = z.infer<typeof CorrectCutoutRequestSchema>;
+
+/**
+ * PUT /api/designs/{temporary_id}/crop: the crop the designer drew (a key of theirs from POST
+ * /api/assets/upload-manual-crop), a framing box of the upright original exported as an image;
+ * null goes back to the whole original. The cut-out is made again from it at once (a new
+ * version, no strokes, unconfirmed), for the designer to see and correct before saving; saving
+ * with that crop keeps this cut-out as it is.
+ */
+export const CropDesignRequestSchema = z.object({
+  s3_key_cropped_image: StorageKeySchema.nullable(),
+});
+export type CropDesignRequest = z.infer<typeof CropDesignRequestSchema>;
+
+/**
+ * PUT /api/assets/{id}/crop: a re-crop of a saved design (a key of the designer's from POST
+ * /api/assets/upload-manual-crop). The asset takes it at once with a cut-out made from it (a new
+ * version, no strokes, unconfirmed until the designer confirms or corrects it).
+ */
+export const CropAssetRequestSchema = z.object({ s3_key_cropped_image: StorageKeySchema });
+export type CropAssetRequest = z.infer<typeof CropAssetRequestSchema>;
 
 /** The answer of a correction: the new cut-out (its PNG from GET .../cutout). */
 export const CutoutMetadataSchema = z.object({

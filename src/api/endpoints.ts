@@ -9,6 +9,8 @@ import {
   AssetSchema,
   CorrectCutoutRequestSchema,
   CreateAssetRequestSchema,
+  CropAssetRequestSchema,
+  CropDesignRequestSchema,
   CUTOUT_MEDIA_TYPE,
   CutoutImageSchema,
   CutoutMetadataSchema,
@@ -87,6 +89,12 @@ export const endpoints = {
     body: CorrectCutoutRequestSchema,
     response: CutoutMetadataSchema,
   },
+  cropAsset: {
+    method: 'PUT',
+    path: '/api/assets/:id/crop',
+    body: CropAssetRequestSchema,
+    response: CutoutMetadataSchema,
+  },
   initiateAnalysis: {
     method: 'POST',
     path: '/api/designs/initiate-analysis',
@@ -103,6 +111,12 @@ export const endpoints = {
     method: 'PUT',
     path: '/api/designs/:id/cutout',
     body: CorrectCutoutRequestSchema,
+    response: CutoutMetadataSchema,
+  },
+  cropTemporaryDesign: {
+    method: 'PUT',
+    path: '/api/designs/:id/crop',
+    body: CropDesignRequestSchema,
     response: CutoutMetadataSchema,
   },
   uploadManualCrop: {
