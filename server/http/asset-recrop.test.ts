@@ -1,5 +1,6 @@
-// PUT /api/assets/{id} with a crop drawn in edit mode, or a confirmation of the cut-out: the real
-// app, PGlite and storage, on a drawn photo of a ring (the cut-out is really made from the crop).
+// PUT /api/assets/{id}/crop and PUT /api/assets/{id} with a crop drawn in edit mode, or a
+// confirmation of the cut-out: the real app, PGlite and storage, on a drawn photo of a ring (the
+// cut-out is really made from the crop).
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -249,6 +250,92 @@ describe('PUT /api/assets/{id} with a crop drawn in edit mode', () => {
     expect(theirs.status).toBe(404);
     expect(await rowOf(bobs.assetId)).toEqual(bobs);
     expect(await testApp.storage.exists(crop)).toBe(true);
+  });
+});
+
+/** A crop through the ring's edge: its cut-out runs along the frame, review 'required'. */
+async function tightCrop(userId: string): Promise<string> {
+  const key = manualCropKey(userId, randomUUID());
+  const webp = await sharp(await drawnRingPhoto())
+    .extract({ left: 40, top: 20, width: 30, height: 30 })
+    .webp({ lossless: true })
+    .toBuffer();
+  await testApp.storage.put(key, webp, 'image/webp');
+  return key;
+}
+
+describe('PUT /api/assets/{id}/crop, then the details', () => {
+  it('makes the re-cropped cut-out at once, and saving waits for its confirmation', async () => {
+    const asset = await photoAsset(ADA);
+    const crop = await tightCrop(ADA);
+    const path = `/api/assets/${asset.assetId}/crop`;
+    // Another user's asset is not found, and stays as it was.
+    expect((await testApp.call(BOB, 'PUT', path, { s3_key_cropped_image: crop })).status).toBe(404);
+    const res = await testApp.call(ADA, 'PUT', path, { s3_key_cropped_image: crop });
+    expect(res.status).toBe(200);
+    const metadata = CutoutMetadataSchema.parse(res.json);
+    expect(metadata).toMatchObject({
+      cutout_version: 2,
+      cutout_review: 'required',
+      cutout_confirmed: false,
+      cutout_source_width: 30,
+      cutout_source_height: 30,
+      strokes_applied: 0,
+    });
+    expect(metadata.cutout_review_reasons.join(' ')).toMatch(/edge of the photo/);
+    const png = await getPng(ADA, `/api/assets/${asset.assetId}/cutout?v=2`);
+    expect(await sharp(png).metadata()).toMatchObject({ width: 30, height: 30 });
+    expect(await testApp.storage.exists(crop)).toBe(false);
+
+    // Saving the details without confirming the new cut-out is refused, saying why.
+    const unconfirmed = await update(ADA, asset.assetId, { name: 'Tight Ring' });
+    expect(unconfirmed.status).toBe(422);
+    expect(errorOf(unconfirmed.json)).toMatchObject({ code: 'cutout_confirmation_required' });
+    expect(errorOf(unconfirmed.json).detail).toMatch(
+      /^Invalid request body: cutout_confirmed: the cut-out of this design needs your review \(The cut-out runs along the edge/,
+    );
+    expect((await rowOf(asset.assetId)).name).toBe('Gold Ring');
+
+    const confirmed = await update(ADA, asset.assetId, {
+      name: 'Tight Ring',
+      cutout_confirmed: true,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(AssetSchema.parse(confirmed.json)).toMatchObject({
+      name: 'Tight Ring',
+      cutout_version: 2,
+      cutout_confirmed: true,
+    });
+  }, 30_000);
+
+  it('refuses a crop and its unseen cut-out in one save when that cut-out must be checked', async () => {
+    const asset = await photoAsset(ADA);
+    const files = await filesOf(asset);
+    const crop = await tightCrop(ADA);
+    const res = await update(ADA, asset.assetId, { s3_key_cropped_image: crop });
+    expect(res.status).toBe(422);
+    expect(errorOf(res.json)).toMatchObject({ code: 'cutout_confirmation_required' });
+    expect(errorOf(res.json).detail).toContain(
+      'cutout_confirmed: the cut-out made from this crop needs your review',
+    );
+    expect(await rowOf(asset.assetId)).toEqual(asset);
+    expect((await filesOf(asset)).sort()).toEqual(files.sort());
+  }, 30_000);
+
+  it('refuses crops it cannot use with 422 naming the field', async () => {
+    const asset = await photoAsset(ADA);
+    const path = `/api/assets/${asset.assetId}/crop`;
+    const cases: [unknown, string][] = [
+      [{ s3_key_cropped_image: manualCropKey(BOB, randomUUID()) }, 's3_key_cropped_image: is not'],
+      [{ s3_key_cropped_image: manualCropKey(ADA, randomUUID()) }, 's3_key_cropped_image: names'],
+      [{ s3_key_cropped_image: null }, 's3_key_cropped_image'],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await testApp.call(ADA, 'PUT', path, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(errorOf(res.json).detail).toContain(detail);
+    }
+    expect(await rowOf(asset.assetId)).toEqual(asset);
   });
 });
 

@@ -86,6 +86,15 @@ const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = 
     '404': 'No such asset of yours.',
     '409': 'A correction changed the cut-out while the re-crop was being made.',
   },
+  cropAsset: {
+    '404': 'No such asset of yours.',
+    '409': 'A correction changed the cut-out while the re-crop was being made.',
+  },
+  cropTemporaryDesign: {
+    '404': 'No such temporary design of yours.',
+    '409': 'A correction changed the cut-out while the crop’s cut-out was being made.',
+    '410': 'The temporary design expired.',
+  },
   deleteTransformation: { '409': 'The visual is being made right now.' },
   createLibraryModel: { '409': 'The library holds its most model photos already.' },
   createLibraryScene: { '409': 'The library holds its most scene photos already.' },
@@ -119,15 +128,31 @@ const OPERATION_DESCRIPTIONS: Partial<Record<EndpointName, string>> = {
   createAsset:
     'When the cut-out the asset is made with has cutout_review "required", the request must ' +
     'carry cutout_confirmed: true (422 otherwise, code cutout_confirmation_required), unless ' +
-    'the designer corrected it (correctTemporaryDesignCutout).',
+    'the designer corrected it (correctTemporaryDesignCutout). A crop the designer drew ' +
+    '(s3_key_cropped_image from uploadManualCrop) must be the one its cut-out was made from ' +
+    '(cropTemporaryDesign); that cut-out is kept as it is. 422 for a drawn crop whose cut-out ' +
+    'was not made, or another crop than that one.',
+  cropTemporaryDesign:
+    'Makes the cut-out of an upload again from the crop the designer drew (a key of theirs ' +
+    'from uploadManualCrop: the framing box of the upright original as an image), or from the ' +
+    'whole original with null, before the design is saved: a new version (cutout_version one ' +
+    'more, no strokes, cutout_source_width × cutout_source_height the crop’s size, its own ' +
+    'review, unconfirmed), shown by getTemporaryDesignCutout and corrected like the upload’s ' +
+    'own. 422 naming s3_key_cropped_image for another key, a missing or unreadable file.',
+  cropAsset:
+    'A re-crop: the asset takes the crop (a key of yours from uploadManualCrop) at once, with a ' +
+    'cut-out made from the crop’s own pixels as a new version (no strokes, review judged ' +
+    'again, unconfirmed); visuals ordered before keep the version they were ordered with. The ' +
+    'designer checks it (getAssetCutout), corrects it or confirms it; until then updateAsset ' +
+    'refuses a cut-out whose review is "required" without cutout_confirmed: true.',
   updateAsset:
-    'Changes the editable details. With s3_key_cropped_image (a crop of yours from ' +
+    'Changes the editable details. A cut-out whose review is "required" and that is not ' +
+    'confirmed yet (a re-crop made it) needs cutout_confirmed: true (422 otherwise, code ' +
+    'cutout_confirmation_required). With s3_key_cropped_image (a crop of yours from ' +
     'uploadManualCrop; 422 for any other key or a missing file), the asset takes that crop and ' +
-    'its cut-out is made again from the crop’s own pixels as a new version (cutout_version one ' +
-    'more, no strokes, cutout_source_width × cutout_source_height the crop’s size, the review ' +
-    'judged again and unconfirmed unless cutout_confirmed is sent); visuals ordered before keep ' +
-    'the version they were ordered with. With cutout_confirmed: true the cut-out is recorded as ' +
-    'confirmed now.',
+    'its cut-out is made again from the crop’s own pixels as a new version (see cropAsset); ' +
+    'when that unseen cut-out needs review the request is refused (422): make it with ' +
+    'cropAsset first. With cutout_confirmed: true the cut-out is recorded as confirmed now.',
   correctAssetCutout:
     'Recomputes the cut-out from the automatic one with the designer’s strokes (each keeps or ' +
     'removes what it covers and the connected pixels that look like it; the outline is matted ' +

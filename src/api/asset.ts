@@ -358,13 +358,15 @@ export const UpdateAssetRequestSchema = z.object({
   /**
    * A crop the designer drew (the key POST /api/assets/upload-manual-crop answered). The asset
    * takes it as its crop and its cut-out is made again from it, as a new cut-out version (visuals
-   * ordered before keep theirs); the new cut-out is unconfirmed unless cutout_confirmed is sent.
+   * ordered before keep theirs); the new cut-out is unconfirmed unless cutout_confirmed is sent,
+   * and refused (422) when it needs review: PUT /api/assets/{id}/crop makes it to be seen first.
    * Left out: the crop and cut-out stay as they are.
    */
   s3_key_cropped_image: StorageKeySchema.optional(),
   /**
    * true: the designer has looked at the cut-out (as this request leaves it) and accepts it; its
-   * confirmation time is recorded. false or left out: nothing changes.
+   * confirmation time is recorded. false or left out: nothing changes, and a cut-out whose review
+   * is 'required' and not yet confirmed (a re-crop made it) is refused with 422.
    */
   cutout_confirmed: z.boolean().optional(),
 });
