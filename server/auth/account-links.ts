@@ -4,6 +4,7 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { postgresErrorOf, UNIQUE_VIOLATION } from '../db/errors';
+import { profileChanged } from '../billing/profile-cache';
 import { profiles } from '../db/schema';
 import { authUsers, type AuthUserRow } from './schema';
 import { normalizeEmail } from './users';
@@ -147,6 +148,7 @@ export async function confirmEmailChange(
         .returning();
       if (!user) return { ok: false, reason: 'invalid' };
       await tx.update(profiles).set({ email: user.email }).where(eq(profiles.userId, user.id));
+      profileChanged(user.id);
       return { ok: true, user };
     });
   } catch (error) {
@@ -177,6 +179,7 @@ export async function updateAccount(
     });
     if (update.name !== undefined) {
       await tx.update(profiles).set({ name: update.name }).where(eq(profiles.userId, userId));
+      profileChanged(userId);
     }
     return user;
   });

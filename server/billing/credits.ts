@@ -10,6 +10,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { FREE_TIER_CREDITS } from '../../src/api/catalogue';
 import type { AppDb } from '../db/client';
 import { creditLedger, profiles, type ProfileRow } from '../db/schema';
+import { profileChanged } from './profile-cache';
 
 export interface NewProfile {
   /** The JWT `sub`. */
@@ -24,8 +25,8 @@ export const signupGrantReference = (userId: string) => `signup:${userId}`;
 /**
  * The user's profile, created on first sight with the free tier and its credits (a `grant`
  * entry). Safe when many first requests of a new user arrive at once: one insert wins, the others
- * wait for it and read its row. Once the profile exists this is a single read, no transaction:
- * GET /api/auth/me runs it on every call.
+ * wait for it and read its row. Once the profile exists this is a single read, no transaction
+ * (GET /api/auth/me reads the profile itself, and runs this for a designer it does not find).
  */
 export async function ensureProfile(tx: AppDb, user: NewProfile): Promise<ProfileRow> {
   const [existing] = await tx.select().from(profiles).where(eq(profiles.userId, user.userId));
@@ -90,6 +91,7 @@ export async function grantCredits(
       .set({ availableCredits: sql`${profiles.availableCredits} + ${input.amount}` })
       .where(eq(profiles.userId, input.userId))
       .returning();
+    profileChanged(input.userId);
     // The ledger's foreign key already refused unknown users; this keeps the type honest.
     if (!profile) throw new Error(`No profile for user ${input.userId}.`);
     return { granted: true, profile };
@@ -128,6 +130,7 @@ export async function reserveCredits(
       const current = await requireProfile(inner, userId);
       return { ok: false, available: current.availableCredits };
     }
+    profileChanged(userId);
     await inner
       .insert(creditLedger)
       .values({ userId, entry: 'reserve', amount: cost, transformationId });
@@ -191,6 +194,7 @@ async function settleReservation(
             },
       )
       .where(eq(profiles.userId, userId));
+    profileChanged(userId);
     return true;
   });
 }

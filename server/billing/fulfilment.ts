@@ -17,6 +17,7 @@ import type { AppDb } from '../db/client';
 import { paymentEvents, profiles, subscriptions } from '../db/schema';
 import type { Logger } from '../logger';
 import { grantCredits } from './credits';
+import { profileChanged } from './profile-cache';
 import {
   METADATA,
   type PaymentEvent,
@@ -262,6 +263,7 @@ export async function syncSubscription(
     .update(profiles)
     .set({ subscriptionTier: await tierOf(tx, userId) })
     .where(eq(profiles.userId, userId));
+  profileChanged(userId);
   return null;
 }
 

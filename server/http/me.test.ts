@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FREE_TIER_CREDITS } from '../../src/api/catalogue';
 import { ProfileSchema } from '../../src/api/profile';
 import { signAccessToken } from '../auth/verify-token';
+import { grantCredits, reserveCredits } from '../billing/credits';
 import { creditLedger } from '../db/schema';
 import { setupTestApp, TEST_SECRETS } from '../test/app';
 
@@ -43,6 +45,31 @@ describe('GET /api/auth/me', () => {
       .where(eq(creditLedger.userId, 'user-ada'));
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ entry: 'grant', amount: 15 });
+  });
+
+  it('answers the new balance at once after a credit change in this process', async () => {
+    const app = testApp.build();
+    const headers = await testApp.headersFor('user-ada');
+    const credits = async () =>
+      ProfileSchema.parse(await (await app.request('/api/auth/me', { headers })).json())
+        .available_credits;
+    expect(await credits()).toBe(15);
+    expect(await credits()).toBe(15); // from memory: the profile cache of this app
+    await grantCredits(testApp.db, {
+      userId: 'user-ada',
+      amount: 5,
+      entry: 'purchase',
+      reference: 'checkout-1',
+    });
+    expect(await credits()).toBe(20);
+    const reserved = await reserveCredits(testApp.db, {
+      userId: 'user-ada',
+      transformationId: randomUUID(),
+      cost: 2,
+    });
+    expect(reserved.ok).toBe(true);
+    const after = await (await app.request('/api/auth/me', { headers })).json();
+    expect(after).toMatchObject({ available_credits: 18, locked_credits: 2 });
   });
 
   it('takes the name from the token', async () => {
