@@ -48,10 +48,17 @@ const inLeaf = (x: number, y: number) =>
   !inRing(x, y) && ((x - 185) / 195) ** 2 + ((y - CY) / 95) ** 2 <= 1;
 const inLowerRing = (x: number, y: number) => inRing(x, y) && y >= CY;
 
-let drawnPhoto: Promise<Buffer> | undefined;
-const photoBytes = () => (drawnPhoto ??= drawPhoto());
+/** A two-toned pebble lying apart from the ring (drawn only in the photo with a pebble). */
+const inPebble = (x: number, y: number) => ((x - 800) / 60) ** 2 + ((y - 480) / 45) ** 2 <= 1;
 
-async function drawPhoto(): Promise<Buffer> {
+const drawnPhotos = new Map<boolean, Promise<Buffer>>();
+const photoBytes = (pebble = false) => {
+  let bytes = drawnPhotos.get(pebble);
+  if (!bytes) drawnPhotos.set(pebble, (bytes = drawPhoto(pebble)));
+  return bytes;
+};
+
+async function drawPhoto(pebble: boolean): Promise<Buffer> {
   const rgb = new Uint8Array(WIDTH * HEIGHT * 3);
   for (let y = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH; x++) {
@@ -61,7 +68,12 @@ async function drawPhoto(): Promise<Buffer> {
         ? [201 + shade / 2, 168 + shade / 2, 106 + shade / 2]
         : inLeaf(px, py)
           ? [55 + shade, 125 + 2 * shade + (x / WIDTH) * 30, 48 + shade]
-          : [250, 250, 248];
+          : pebble && inPebble(px, py)
+            ? // Two-toned: blue-grey and rust, so no colour grown from one side takes it all.
+              x < 800
+              ? [112 + shade, 124 + shade, 138 + shade]
+              : [184 + shade, 112 + shade, 78 + shade]
+            : [250, 250, 248];
       rgb.set(
         colour.map((c) => Math.max(0, Math.min(255, Math.round(c)))),
         (y * WIDTH + x) * 3,
@@ -74,8 +86,11 @@ async function drawPhoto(): Promise<Buffer> {
 }
 
 /** An automatic cut-out that holds what `inside` says (the photo's own pixels there). */
-async function cutoutPng(inside: (x: number, y: number) => boolean): Promise<Buffer> {
-  const { data } = await sharp(await photoBytes())
+async function cutoutPng(
+  inside: (x: number, y: number) => boolean,
+  pebble = false,
+): Promise<Buffer> {
+  const { data } = await sharp(await photoBytes(pebble))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const rgba = new Uint8Array(WIDTH * HEIGHT * 4);
@@ -98,13 +113,13 @@ const LEAF_REASON = 'Part of the cut-out looks like leaves or plants from the sc
 const PHOTO_ANALYSIS = analysisOf('photo');
 
 /** An upload of the drawn photo whose automatic cut-out is `auto`, reviewed 'required'. */
-async function photoUpload(userId: string, auto = ringAndLeaf) {
+async function photoUpload(userId: string, auto = ringAndLeaf, pebble = false) {
   const temporaryId = randomUUID();
   const folder = temporaryDesignFolder(userId, temporaryId);
   const original = `${folder}/original.webp`;
   const cutout = `${folder}/${CUTOUT_FILE}`;
-  const autoPng = await cutoutPng(auto);
-  await testApp.storage.put(original, await photoBytes(), 'image/webp');
+  const autoPng = await cutoutPng(auto, pebble);
+  await testApp.storage.put(original, await photoBytes(pebble), 'image/webp');
   await testApp.storage.put(cutout, autoPng, 'image/png');
   await testApp.db.insert(temporaryDesigns).values({
     temporaryId,
@@ -358,6 +373,71 @@ describe('PUT /api/designs/{temporary_id}/cutout', () => {
     });
     expect(res.status).toBe(422);
     expect(ErrorBodySchema.parse(res.json).code).toBe('cutout_confirmation_required');
+  });
+});
+
+describe('a click on a part', () => {
+  const ringAndPebble = (x: number, y: number) => inRing(x, y) || inPebble(x, y);
+  const nearPebble = (x: number, y: number) => ((x - 800) / 66) ** 2 + ((y - 480) / 51) ** 2 <= 1;
+  const click = (mode: 'keep' | 'remove', x: number, y: number): CutoutStroke => ({
+    mode,
+    part: true,
+    radius: 12,
+    points: [[x, y]],
+  });
+
+  it('removes the whole part under the point, keeps the ring, and a keep click restores it', async () => {
+    // The automatic pass kept a pebble lying apart from the ring.
+    const { temporaryId } = await photoUpload(ADA, ringAndPebble, true);
+    const path = `/api/designs/${temporaryId}/cutout`;
+    // Near the pebble's edge, not its middle: the whole part goes, not a brush's dab.
+    const remove = click('remove', 760, 470);
+    const removed = await put(ADA, path, { strokes: [remove] });
+    expect(removed.status).toBe(200);
+    expect(CutoutMetadataSchema.parse(removed.json).cutout_strokes).toEqual([remove]);
+    let alpha = await alphaOf(await getPng(ADA, `${path}?v=2`));
+    expect(share(alpha, nearPebble, (a) => a === 0)).toBe(1);
+    expect(share(alpha, inRing, (a) => a === 255)).toBeGreaterThan(0.99);
+    expect(share(alpha, inLeaf, (a) => a === 0)).toBe(1);
+
+    // A click on the background beside the ring takes nothing.
+    const nothing = await put(ADA, path, { strokes: [click('remove', 100, 560)] });
+    alpha = await alphaOf(await getPng(ADA, `${path}?v=3`));
+    expect(nothing.status).toBe(200);
+    expect(share(alpha, inPebble, (a) => a === 255)).toBeGreaterThan(0.99);
+    expect(share(alpha, inRing, (a) => a === 255)).toBeGreaterThan(0.99);
+
+    // Undo is a shorter list; a keep click where the pebble was brings all of it back.
+    const restored = await put(ADA, path, { strokes: [remove, click('keep', 830, 500)] });
+    expect(restored.status).toBe(200);
+    alpha = await alphaOf(await getPng(ADA, `${path}?v=4`));
+    expect(share(alpha, inPebble, (a) => a >= 128)).toBeGreaterThan(0.98);
+    expect(share(alpha, inRing, (a) => a === 255)).toBeGreaterThan(0.99);
+    expect(share(alpha, inLeaf, (a) => a === 0)).toBe(1);
+  });
+
+  it('refuses a part click with more than one point, naming the field', async () => {
+    const { temporaryId } = await photoUpload(ADA);
+    const res = await put(ADA, `/api/designs/${temporaryId}/cutout`, {
+      strokes: [
+        {
+          mode: 'remove',
+          part: true,
+          radius: 10,
+          points: [
+            [10, 10],
+            [20, 20],
+          ],
+        },
+      ],
+    });
+    expect(res.status).toBe(422);
+    expect(ErrorBodySchema.parse(res.json).detail).toContain('strokes.0.points');
+    const notTrue = await put(ADA, `/api/designs/${temporaryId}/cutout`, {
+      strokes: [{ mode: 'remove', part: 'yes', radius: 10, points: [[10, 10]] }],
+    });
+    expect(notTrue.status).toBe(422);
+    expect(ErrorBodySchema.parse(notTrue.json).detail).toContain('strokes.0.part');
   });
 });
 

@@ -18,6 +18,12 @@ export type StrokeMode = 'keep' | 'remove';
 /** One brush stroke, in the pixels of the image it corrects. */
 export interface CutoutStroke {
   mode: StrokeMode;
+  /**
+   * A click on a part (one point): remove takes the whole connected part of the cut-out nearest
+   * the point within the radius; keep brings back the whole part of the automatic cut-out (a
+   * sketch: of its line art) there, else grows like a keep dab. Nothing else is painted.
+   */
+  part?: boolean | undefined;
   /** Brush radius in pixels. */
   radius: number;
   /** The brush's path: [x, y] pairs (one pair: a dab). */
@@ -84,7 +90,14 @@ function refinePhoto({ image, small, base, strokes }: StrokeRefineInput): Uint8A
   const work = new Workspace(sw * sh);
   const reach = Math.max(1, Math.round(GROW_REACH * Math.max(sw, sh)));
 
+  const baseBinary = before;
+  /** Working pixels a part click took away (1) or brought back (2), for the hard constraints. */
+  const parts = new Uint8Array(sw * sh);
   strokes.forEach((stroke) => {
+    if (stroke.part) {
+      const done = photoPart(stroke, piece, baseBinary, parts, sw, sh, scaleX, scaleY, work);
+      if (done) return;
+    }
     const ahead = piece.slice();
     const stamp = work.nextStamp();
     const under = strokePixels(stroke, scaleX, scaleY, sw, sh, work.marks, stamp);
@@ -117,14 +130,119 @@ function refinePhoto({ image, small, base, strokes }: StrokeRefineInput): Uint8A
       }
     }
   }
+  // A part taken away goes wholly (with the rim the matte might leave beside it); a part brought
+  // back is the automatic cut-out's own there.
+  for (let y = 0; strokes.some((stroke) => stroke.part) && y < height; y++) {
+    const row = rows[y]! * sw;
+    for (let x = 0; x < width; x++) {
+      const w = row + columns[x]!;
+      if (piece[w]) {
+        if (parts[w] === 2)
+          alpha[y * width + x] = Math.max(alpha[y * width + x]!, base[y * width + x]!);
+      } else if (parts[w] === 1 || nextToRemovedPart(parts, piece, w, sw, sh)) {
+        alpha[y * width + x] = 0;
+      }
+    }
+  }
   // What the brush covered is what the designer said, whatever the matting made of its edges.
   for (const stroke of strokes) {
+    if (stroke.part) continue;
     const value = stroke.mode === 'keep' ? 255 : 0;
     strokeSpans(stroke, 1, 1, width, height, (y, x0, x1) =>
       alpha.fill(value, y * width + x0, y * width + x1 + 1),
     );
   }
   return alpha;
+}
+
+/**
+ * A photo's part click on the working mask: remove clears the connected part (8-neighbours) of
+ * the cut-out nearest the point within the brush; keep adds the part of the automatic cut-out
+ * there that is not in the cut-out now. Marks `parts` (1 taken, 2 brought back). False when there
+ * is no such part (a keep click then grows like a keep dab).
+ */
+function photoPart(
+  stroke: CutoutStroke,
+  piece: Uint8Array,
+  base: Uint8Array,
+  parts: Uint8Array,
+  width: number,
+  height: number,
+  scaleX: number,
+  scaleY: number,
+  work: Workspace,
+): boolean {
+  const remove = stroke.mode === 'remove';
+  const start = nearestPixel(stroke, scaleX, scaleY, width, height, (i) =>
+    remove ? piece[i] === 1 : base[i] === 1 && piece[i] === 0,
+  );
+  if (start < 0) return remove;
+  const seeds = new IndexList();
+  seeds.push(start);
+  const inside = remove ? (i: number) => piece[i] === 1 : (i: number) => base[i] === 1;
+  const grown = flood(seeds, inside, width, height, width + height, work);
+  for (let k = 0; k < grown.end; k++) {
+    const i = work.queue[k]!;
+    if (remove) {
+      piece[i] = 0;
+      parts[i] = 1;
+    } else if (!piece[i]) {
+      piece[i] = 1;
+      parts[i] = 2;
+    }
+  }
+  return true;
+}
+
+/** The pixel nearest a part click's point within its radius that `accept` takes; -1: none. */
+function nearestPixel(
+  stroke: CutoutStroke,
+  scaleX: number,
+  scaleY: number,
+  width: number,
+  height: number,
+  accept: (i: number) => boolean,
+): number {
+  const [px, py] = stroke.points[0]!;
+  const cx = px * scaleX;
+  const cy = py * scaleY;
+  let best = -1;
+  let bestDistance = Infinity;
+  strokeSpans(stroke, scaleX, scaleY, width, height, (y, x0, x1) => {
+    for (let x = x0; x <= x1; x++) {
+      const i = y * width + x;
+      if (!accept(i)) continue;
+      const distance = (x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2;
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = i;
+      }
+    }
+  });
+  return best;
+}
+
+/** A background working pixel touching a part a click took away. */
+function nextToRemovedPart(
+  parts: Uint8Array,
+  piece: Uint8Array,
+  i: number,
+  width: number,
+  height: number,
+): boolean {
+  const x = i % width;
+  const y = (i - x) / width;
+  for (let dy = -1; dy <= 1; dy++) {
+    const ny = y + dy;
+    if (ny < 0 || ny >= height) continue;
+    for (let dx = -1; dx <= 1; dx++) {
+      const nx = x + dx;
+      if (nx < 0 || nx >= width) continue;
+      const n = ny * width + nx;
+      if (parts[n] === 1 && !piece[n]) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -245,6 +363,23 @@ function refineSketch({ image, base, lineArt, strokes }: StrokeRefineInput): Uin
   const work = new Workspace(width * height);
   const reach = Math.max(1, Math.round(GROW_REACH * Math.max(width, height)));
   for (const stroke of strokes) {
+    if (stroke.part) {
+      // A click: the whole drawn part nearest the point, taken away or brought back.
+      const remove = stroke.mode === 'remove';
+      const start = nearestPixel(stroke, 1, 1, width, height, (i) =>
+        remove ? alpha[i]! > 0 : art[i]! > alpha[i]!,
+      );
+      if (start < 0) continue;
+      const seeds = new IndexList();
+      seeds.push(start);
+      const inside = remove ? (i: number) => alpha[i]! > 0 : (i: number) => art[i]! > 0;
+      const grown = flood(seeds, inside, width, height, width + height, work);
+      for (let k = 0; k < grown.end; k++) {
+        const i = work.queue[k]!;
+        alpha[i] = remove ? 0 : Math.max(alpha[i]!, art[i]!);
+      }
+      continue;
+    }
     const stamp = work.nextStamp();
     const under = strokePixels(stroke, 1, 1, width, height, work.marks, stamp);
     if (stroke.mode === 'remove') {
