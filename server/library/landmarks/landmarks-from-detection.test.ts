@@ -64,4 +64,43 @@ describe('landmarksFromDetections', () => {
     );
     expect(points.map((point) => point.name)).not.toContain('ring_finger_base');
   });
+
+  it('offers no lobe under hair, nor on the side the face is turned away from', () => {
+    // A face 400 px tall centred at x = 500; its sides at x = 350 and 650.
+    const face = (noseX: number) => {
+      const mesh = Array.from({ length: 468 }, () => [500, 400]);
+      Object.assign(mesh, {
+        10: [500, 200],
+        152: [500, 600],
+        234: [350, 350],
+        454: [650, 350],
+        132: [370, 480],
+        361: [630, 480],
+        1: [noseX, 420],
+        50: [420, 430],
+        280: [580, 430],
+      });
+      return { score: 0.9, mesh };
+    };
+    const skin = [200, 150, 120];
+    const data = new Uint8Array(SIZE.width * SIZE.height * 3);
+    for (let i = 0; i < data.length; i += 3) data.set(skin, i);
+    const image = { ...SIZE, data };
+    const lobes = (noseX: number, photo: typeof image | typeof SIZE) =>
+      landmarksFromDetections({ hands: [], faces: [face(noseX)], bodies: [] }, photo)
+        .map((point) => point.name)
+        .filter((name) => name.startsWith('ear_lobe'));
+    expect(lobes(500, image)).toEqual(['ear_lobe_left', 'ear_lobe_right']);
+    // Dark brown hair over the left lobe (the picture's right side).
+    const hair = new Uint8Array(data);
+    for (let y = 380; y < 460; y++) {
+      for (let x = 600; x < 700; x++) hair.set([60, 40, 45], (y * SIZE.width + x) * 3);
+    }
+    expect(lobes(500, { ...SIZE, data: hair })).toEqual(['ear_lobe_right']);
+    // Without the pixels the colour cannot be judged: both are offered.
+    expect(lobes(500, SIZE)).toEqual(['ear_lobe_left', 'ear_lobe_right']);
+    // Turned so far that the nose nears the face's right side: that ear is out of sight.
+    expect(lobes(380, image)).toEqual(['ear_lobe_left']);
+    expect(lobes(620, image)).toEqual(['ear_lobe_right']);
+  });
 });

@@ -48,7 +48,26 @@ export const NECK_WIDTH_MM = 108;
 /** Biacromial (shoulder) width of an adult: the neck is NECK_WIDTH_MM of it. */
 const SHOULDERS_MM = 360;
 
-const MESH = { sideRight: 234, sideLeft: 454, jawRight: 132, jawLeft: 361, top: 10, chin: 152 };
+const MESH = {
+  sideRight: 234,
+  sideLeft: 454,
+  jawRight: 132,
+  jawLeft: 361,
+  top: 10,
+  chin: 152,
+  noseTip: 1,
+  cheekRight: 50,
+  cheekLeft: 280,
+};
+/**
+ * A lobe is hidden when the face is turned this far from it (|yaw|, from the nose tip's distances
+ * to the face's two sides: 0 facing the camera, 1 in profile), or when what lies at the lobe is
+ * not the colour of the same side's cheek (chromaticity further than LOBE_SKIN_DISTANCE): hair.
+ * Measured on the test photographs' hand-marked lobes (testing/photos/marked-points.json): visible
+ * lobes 0.004-0.016, lobes under hair 0.047-0.111; turned-away sides 0.68 and 0.71.
+ */
+export const MAX_LOBE_YAW = 0.5;
+export const LOBE_SKIN_DISTANCE = 0.035;
 // Hand indices (MediaPipe): wrist, middle finger knuckle, ring finger knuckle and next joint.
 const HAND = { wrist: 0, middleBase: 9, ringBase: 13, ringMiddle: 14 };
 
@@ -59,10 +78,15 @@ const lerp = (a: Point2, b: Point2, t: number): Point2 => [
 const distance = (a: Point2, b: Point2) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 const xy = (point: readonly number[]): Point2 => [point[0] ?? 0, point[1] ?? 0];
 
-export function landmarksFromDetections(
-  detections: Detections,
-  size: { width: number; height: number },
-): Landmark[] {
+/** The photograph the detections were made on; with its RGB pixels, hidden lobes are dropped. */
+export interface DetectionImage {
+  width: number;
+  height: number;
+  /** RGB, 3 bytes a pixel, row by row. */
+  data?: Uint8Array;
+}
+
+export function landmarksFromDetections(detections: Detections, size: DetectionImage): Landmark[] {
   const found = new Map<LandmarkName, { point: Point2; score: number }>();
   const put = (name: LandmarkName, point: Point2, score: number) => {
     const inside =
@@ -128,9 +152,12 @@ export function landmarksFromDetections(
     const chin = xy(face.mesh[MESH.chin]!);
     const faceHeight = distance(top, chin);
     const centre = lerp(top, chin, 0.5);
+    const yaw = faceYaw(face);
     for (const side of ['left', 'right'] as const) {
       const ear = bodyPoint(side === 'left' ? 'leftEar' : 'rightEar');
       if (body && !ear) continue;
+      // Turned away: positive yaw is the nose near the face's right side, which the turn hides.
+      if ((side === 'right' ? yaw : -yaw) > MAX_LOBE_YAW) continue;
       const sidePoint = xy(face.mesh[side === 'left' ? MESH.sideLeft : MESH.sideRight]!);
       const jaw = xy(face.mesh[side === 'left' ? MESH.jawLeft : MESH.jawRight]!);
       const below = lerp(sidePoint, jaw, 0.45);
@@ -139,6 +166,12 @@ export function landmarksFromDetections(
         below[0] + outward[0] * faceHeight * 0.04,
         below[1] + outward[1] * faceHeight * 0.04,
       ];
+      if (size.data) {
+        const cheek = xy(face.mesh[side === 'left' ? MESH.cheekLeft : MESH.cheekRight]!);
+        const skin = meanColour(size as Required<DetectionImage>, cheek, faceHeight * 0.04);
+        const there = meanColour(size as Required<DetectionImage>, lobe, faceHeight * 0.03);
+        if (skin && there && chromaDistance(skin, there) > LOBE_SKIN_DISTANCE) continue;
+      }
       put(side === 'left' ? 'ear_lobe_left' : 'ear_lobe_right', lobe, face.score);
     }
   }
@@ -185,6 +218,46 @@ export function landmarksFromDetections(
     score: round(Math.min(1, Math.max(0, score)), 3),
     source: 'detected' as const,
   }));
+}
+
+/** -1..1: how far the face is turned, from the nose tip's distances to its two sides. */
+function faceYaw(face: DetectedFace): number {
+  const nose = xy(face.mesh[MESH.noseTip]!);
+  const toLeft = distance(nose, xy(face.mesh[MESH.sideLeft]!));
+  const toRight = distance(nose, xy(face.mesh[MESH.sideRight]!));
+  return toLeft + toRight > 0 ? (toLeft - toRight) / (toLeft + toRight) : 0;
+}
+
+type Rgb = [number, number, number];
+
+/** The mean colour of a disc of the photograph; null when it lies outside. */
+function meanColour(image: Required<DetectionImage>, centre: Point2, radius: number): Rgb | null {
+  const sum: Rgb = [0, 0, 0];
+  let count = 0;
+  const r = Math.max(1, radius);
+  for (let y = Math.round(centre[1] - r); y <= centre[1] + r; y++) {
+    for (let x = Math.round(centre[0] - r); x <= centre[0] + r; x++) {
+      if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
+      if ((x - centre[0]) ** 2 + (y - centre[1]) ** 2 > r * r) continue;
+      const i = (y * image.width + x) * 3;
+      sum[0] += image.data[i]!;
+      sum[1] += image.data[i + 1]!;
+      sum[2] += image.data[i + 2]!;
+      count++;
+    }
+  }
+  return count === 0 ? null : [sum[0] / count, sum[1] / count, sum[2] / count];
+}
+
+/** The distance between two colours' chromaticities (r and g shares), lightness left out. */
+function chromaDistance(a: Rgb, b: Rgb): number {
+  const share = (c: Rgb) => {
+    const total = c[0] + c[1] + c[2] || 1;
+    return [c[0] / total, c[1] / total] as const;
+  };
+  const [ar, ag] = share(a);
+  const [br, bg] = share(b);
+  return Math.hypot(ar - br, ag - bg);
 }
 
 function handSpan(hand: DetectedHand): number {

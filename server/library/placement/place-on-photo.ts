@@ -342,11 +342,15 @@ function planFor(
 
 /** The lobe an earring is shown on: the one nearer the camera's side (the person's left first). */
 function findLobe(point: ReturnType<typeof pointFinder>): Point {
-  try {
-    return point(['ear_lobe_left'])[0]!;
-  } catch {
-    return point(['ear_lobe_right'])[0]!;
+  for (const name of ['ear_lobe_left', 'ear_lobe_right'] as const) {
+    try {
+      return point([name])[0]!;
+    } catch {
+      // The other lobe, then.
+    }
   }
+  // Neither is visible (under hair, or turned away): the designer marks one.
+  throw new MissingLandmarksError(['ear_lobe_left', 'ear_lobe_right']);
 }
 
 function earScale(point: ReturnType<typeof pointFinder>): number {
