@@ -31,7 +31,11 @@ import { judgeCutout } from '../studio/cutout/review';
 import type { RgbImage } from '../studio/cutout/segment-piece';
 import type { CutoutStyle } from '../studio/cutout/stored-cutout';
 import { refineWithStrokes } from '../studio/cutout/stroke-refine';
+import type { RegionMap } from '../studio/regions/region-map';
 import {
+  carriedChoices,
+  decodeRegionMap,
+  DESIGNER_CUE,
   encodeRegionMap,
   regionMapOfCutout,
   regionsKeyOf,
@@ -72,10 +76,14 @@ export async function correctCutout(
     const outcome = onlyRegions
       ? await currentState(deps, row)
       : await correctedState(deps, row, request);
-    // The designer's region kinds live in the new version's map (its own file beside it).
-    const regionsFile = request.regions
-      ? await choseRegions(deps, row, outcome, request.regions, onlyRegions)
-      : null;
+    // The designer's region kinds live in the new version's map (its own file beside it); those
+    // set on the version corrected go with it (by overlap), unless the request sets them anew.
+    const earlier =
+      !onlyRegions && row.style === 'sketch' ? await chosenRegionMap(deps, row.s3KeyCutout) : null;
+    const regionsFile =
+      request.regions || earlier
+        ? await choseRegions(deps, row, outcome, request.regions, onlyRegions, earlier)
+        : null;
     if (signal?.aborted) throw superseded();
     const newKey = outcome.png ? `${row.folder}/${cutoutVersionFile(row.cutoutVersion + 1)}` : null;
     if (newKey && outcome.png) await deps.storage.put(newKey, outcome.png, 'image/png');
@@ -348,6 +356,7 @@ async function correctedState(
     ...(lineArt ? { lineArt } : row.style === 'sketch' && base ? { lineArt: base } : {}),
     strokes: strokes.map((stroke) => ({
       mode: stroke.mode,
+      part: stroke.part,
       radius: (stroke.radius * (sx + sy)) / 2,
       points: stroke.points.map(([x, y]) => [x * sx, y * sy] as const),
     })),
@@ -392,8 +401,9 @@ async function choseRegions(
   deps: CorrectCutoutDeps,
   row: LoadedRow,
   outcome: CorrectedState,
-  choices: RegionChoice[],
+  choices: RegionChoice[] | undefined,
   unchanged: boolean,
+  earlier: RegionMap | null,
 ): Promise<Buffer> {
   if (row.style !== 'sketch') {
     throw invalidField('regions', 'only a sketch’s cut-out has regions');
@@ -403,13 +413,27 @@ async function choseRegions(
     ? await storedRegionMap(deps.storage, row.s3KeyCutout)
     : await regionMapOfCutout(outcome.png);
   if (!map) throw missingFile();
-  const chosen = withChoices(map, choices);
-  if ('unknown' in chosen) {
-    const { id } = choices[chosen.unknown]!;
-    throw invalidField(`regions.${chosen.unknown}.id`, `this cut-out has no region ${id}`);
+  const sent = choices ?? [];
+  const checked = withChoices(map, sent);
+  if ('unknown' in checked) {
+    const { id } = sent[checked.unknown]!;
+    throw invalidField(`regions.${checked.unknown}.id`, `this cut-out has no region ${id}`);
   }
-  outcome.confirmed = true;
+  const ids = new Set(sent.map((choice) => choice.id));
+  const carried = earlier ? carriedChoices(earlier, map).filter((c) => !ids.has(c.id)) : [];
+  const chosen = withChoices(map, [...carried, ...sent]);
+  if ('unknown' in chosen) throw missingFile(); // carried ids are the map's own
+  // Choosing kinds is looking at the cut-out; carrying earlier choices is not.
+  if (choices) outcome.confirmed = true;
   return encodeRegionMap(chosen.map);
+}
+
+/** The region map stored with the cut-out under `key`, if it holds choices of the designer. */
+async function chosenRegionMap(deps: CorrectCutoutDeps, key: string): Promise<RegionMap | null> {
+  const stored = await deps.storage.get(regionsKeyOf(key));
+  if (!stored) return null;
+  const map = decodeRegionMap(stored.body);
+  return map.regions.some((region) => region.cue === DESIGNER_CUE) ? map : null;
 }
 
 async function readFile(deps: CorrectCutoutDeps, key: string): Promise<Buffer> {

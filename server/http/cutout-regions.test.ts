@@ -158,6 +158,70 @@ describe('a sketch cut-out’s regions', () => {
     expect(visual!.status).toBe('completed');
   }, 60_000);
 
+  it('carries the designer’s kinds to the next stroke correction and a reset, by overlap', async () => {
+    const design = await uploadSolitaire();
+    const path = `/api/designs/${design.temporary_id}/cutout`;
+    const { regions } = CutoutRegionsSchema.parse(
+      (await testApp.call(ADA, 'GET', `${path}/regions`)).json,
+    );
+    const stone = largest(regions, 'stone');
+    const band = largest(regions, 'metal');
+    const chosen = await testApp.call(ADA, 'PUT', path, {
+      regions: [
+        { id: stone.id, kind: 'stone', colour: '#1f5fd0' },
+        { id: band.id, kind: 'wire' },
+      ],
+    });
+    expect(chosen.status).toBe(200);
+
+    // A remove stroke over the paper's corner, no region sent: the new version's map keeps them.
+    const [width, height] = [design.cutout_source_width!, design.cutout_source_height!];
+    const stroke = { mode: 'remove', radius: 8, points: [[width - 10, height - 10]] };
+    const corrected = await testApp.call(ADA, 'PUT', path, { strokes: [stroke] });
+    expect(corrected.status).toBe(200);
+    expect(CutoutMetadataSchema.parse(corrected.json).cutout_version).toBe(
+      design.cutout_version + 2,
+    );
+    const overlapping = (list: CutoutRegion[], like: CutoutRegion) =>
+      list.find(
+        (r) =>
+          Math.abs(r.box.x - like.box.x) <= 2 &&
+          Math.abs(r.box.y - like.box.y) <= 2 &&
+          Math.abs(r.area - like.area) <= like.area * 0.1,
+      );
+    const check = async () => {
+      const after = CutoutRegionsSchema.parse(
+        (await testApp.call(ADA, 'GET', `${path}/regions`)).json,
+      ).regions;
+      expect(overlapping(after, stone)).toMatchObject({
+        kind: 'stone',
+        colour: '#1f5fd0',
+        cue: 'set by the designer',
+      });
+      expect(overlapping(after, band)).toMatchObject({ kind: 'wire', cue: 'set by the designer' });
+      // The regions the designer left alone keep the studio's own kinds.
+      const untouched = after.filter((r) => r.cue !== 'set by the designer');
+      expect(untouched.length).toBe(regions.length - 2);
+    };
+    await check();
+
+    // A reset goes back to the automatic cut-out, with the designer's kinds on it.
+    expect((await testApp.call(ADA, 'PUT', path, { reset: true })).status).toBe(200);
+    await check();
+
+    // Kinds sent with a correction win over the carried ones.
+    const resent = await testApp.call(ADA, 'PUT', path, {
+      strokes: [stroke],
+      regions: [{ id: band.id, kind: 'metal' }],
+    });
+    expect(resent.status).toBe(200);
+    const final = CutoutRegionsSchema.parse(
+      (await testApp.call(ADA, 'GET', `${path}/regions`)).json,
+    ).regions;
+    expect(final.find((r) => r.id === band.id)).toMatchObject({ kind: 'metal' });
+    expect(overlapping(final, stone)).toMatchObject({ kind: 'stone', colour: '#1f5fd0' });
+  }, 60_000);
+
   it('refuses region choices it cannot apply, naming the field', async () => {
     const design = await uploadSolitaire();
     const path = `/api/designs/${design.temporary_id}/cutout`;

@@ -90,3 +90,53 @@ export function withChoices(
   });
   return { map: { ...map, regions } };
 }
+
+/** A new region takes the designer's kind of the old region covering more than this of it. */
+export const CARRY_OVERLAP = 0.5;
+
+/**
+ * The designer's choices of `before` carried to `after` (the map of a corrected cut-out of the
+ * same image): each region of `after` whose largest overlap with a region of `before` covers more
+ * than CARRY_OVERLAP of its area takes that region's kind (and a stone's colour), when the
+ * designer set it. The grids may frame the piece differently: they meet in cut-out pixels.
+ */
+export function carriedChoices(before: RegionMap, after: RegionMap): RegionChoice[] {
+  const chosen = new Map(
+    before.regions.filter((region) => region.cue === DESIGNER_CUE).map((r) => [r.id, r]),
+  );
+  if (chosen.size === 0) return [];
+  // Per region of `after`: its area on the grid and its overlap with each chosen old region.
+  const areas = new Map<number, number>();
+  const overlaps = new Map<number, Map<number, number>>();
+  for (let gy = 0; gy < after.height; gy++) {
+    const y = after.origin.y + (gy + 0.5) / after.scale;
+    const by = Math.floor((y - before.origin.y) * before.scale);
+    for (let gx = 0; gx < after.width; gx++) {
+      const id = after.labels[gy * after.width + gx]!;
+      if (id === 0) continue;
+      areas.set(id, (areas.get(id) ?? 0) + 1);
+      const x = after.origin.x + (gx + 0.5) / after.scale;
+      const bx = Math.floor((x - before.origin.x) * before.scale);
+      if (bx < 0 || by < 0 || bx >= before.width || by >= before.height) continue;
+      const old = before.labels[by * before.width + bx]!;
+      if (!chosen.has(old)) continue;
+      let counts = overlaps.get(id);
+      if (!counts) overlaps.set(id, (counts = new Map()));
+      counts.set(old, (counts.get(old) ?? 0) + 1);
+    }
+  }
+  const choices: RegionChoice[] = [];
+  for (const region of after.regions) {
+    const counts = overlaps.get(region.id);
+    if (!counts) continue;
+    const [oldId, shared] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a));
+    if (shared <= CARRY_OVERLAP * areas.get(region.id)!) continue;
+    const old = chosen.get(oldId)!;
+    choices.push({
+      id: region.id,
+      kind: old.kind,
+      ...(old.kind === 'stone' && old.colour ? { colour: old.colour } : {}),
+    });
+  }
+  return choices;
+}
