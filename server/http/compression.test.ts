@@ -10,7 +10,7 @@ import { precompressDir } from '../../scripts/precompress';
 import { loadConfig } from '../config';
 import { setupTestApp } from '../test/app';
 import { z } from 'zod';
-import { chooseEncoding, compressJson } from './compression';
+import { chooseEncoding, compressAnswer, compressJson } from './compression';
 import { respond } from './respond';
 import { createStaticApp } from './static-app';
 
@@ -195,6 +195,39 @@ describe('compressJson', () => {
     expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual({
       items: ['y'.repeat(3000)],
     });
+  });
+
+  it('compresses an answer asked for again once, per encoding, and a changed one anew', async () => {
+    const calls: string[] = [];
+    let version = 1;
+    const app = new Hono();
+    app.use(
+      '*',
+      compressJson({
+        cacheEntries: 2,
+        compress: (bytes, encoding) => {
+          calls.push(encoding);
+          return compressAnswer(bytes, encoding);
+        },
+      }),
+    );
+    app.get('/big', (c) => c.json({ ...big, version }));
+    const get = async (encoding: string) => {
+      const res = await app.request('/big', { headers: { 'Accept-Encoding': encoding } });
+      const body = Buffer.from(await res.arrayBuffer());
+      const json = encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+      return JSON.parse(json.toString()) as { version: number };
+    };
+    expect((await get('br')).version).toBe(1);
+    expect((await get('br')).version).toBe(1);
+    expect((await get('gzip')).version).toBe(1);
+    expect(calls).toEqual(['br', 'gzip']);
+    version = 2;
+    expect((await get('br')).version).toBe(2);
+    expect(calls).toEqual(['br', 'gzip', 'br']);
+    version = 1; // pushed out by the two answers since (cacheEntries: 2)
+    expect((await get('br')).version).toBe(1);
+    expect(calls).toEqual(['br', 'gzip', 'br', 'br']);
   });
 
   it('leaves small JSON, other types and clients without compression alone', async () => {
