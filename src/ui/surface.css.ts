@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from './focus-ring.css';
 import { vars } from './theme/theme.css';
 
 /**
@@ -52,3 +53,21 @@ export const matImage = style({
   objectFit: 'contain',
   borderRadius: vars.radius.md,
 });
+
+/** A transparent button over a whole mat, opening what the mat shows in a viewer. */
+export const coverButton = style([
+  focusRing,
+  {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    padding: 0,
+    margin: 0,
+    border: 'none',
+    borderRadius: 'inherit',
+    background: 'transparent',
+    cursor: 'zoom-in',
+    selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
+  },
+]);

@@ -78,6 +78,7 @@ function CraftForAsset({ assetId }: { assetId: string }) {
       <div className={visualPage.page}>
         <Box
           display="grid"
+          placeItems="center"
           gap="4"
           textAlign="center"
           color="secondary"

@@ -86,6 +86,7 @@ const look = defineProperties({
     fontVariantNumeric: ['tabular-nums'],
     overflowWrap: ['anywhere'],
     whiteSpace: ['nowrap'],
+    textOverflow: ['ellipsis'],
     textWrap: ['balance'],
     listStyle: ['none'],
     textDecoration: ['none'],

@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Alert } from '../../../ui/Alert';
+import { Box } from '../../../ui/Box';
 import { ButtonLink } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { Stack, type StackProps } from '../../../ui/Stack';
@@ -42,7 +43,9 @@ export function AssetDetailNotFound() {
   return (
     <StatePanel>
       <SearchX size={40} strokeWidth={1} aria-hidden className={sprinkles({ color: 'muted' })} />
-      <h1 className={styles.stateTitle}>{ASSET_NOT_FOUND_TITLE}</h1>
+      <Box as="h1" fontFamily="display" fontSize="3xl" fontWeight="medium">
+        {ASSET_NOT_FOUND_TITLE}
+      </Box>
       <p className={styles.stateText}>{ASSET_NOT_FOUND_TEXT}</p>
       <ButtonLink to="/collection" variant="primary">
         Go to Collection

@@ -1,3 +1,4 @@
+import { Box } from '../../../ui/Box';
 import { Chip } from '../../../ui/Chip';
 import { Spinner } from '../../../ui/Spinner';
 import { Tooltip } from '../../../ui/Tooltip';
@@ -12,14 +13,16 @@ export function ChallengesSummary({ chance }: { chance: AssetSuccessChance }) {
   }
   return (
     <span>
-      <span className={styles.tooltipTitle}>Challenges</span>
-      <ul className={styles.tooltipList}>
+      <Box as="span" fontWeight="semibold">
+        Challenges
+      </Box>
+      <Box as="ul" marginTop="1" marginBottom="0" marginX="0" paddingLeft="4">
         {chance.challenges.map((challenge) => (
           <li key={challenge.key}>
             {challenge.label} ({challenge.score})
           </li>
         ))}
-      </ul>
+      </Box>
     </span>
   );
 }

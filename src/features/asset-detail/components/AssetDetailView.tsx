@@ -80,10 +80,23 @@ export function AssetDetailView(props: AssetDetailViewProps) {
         aria-label="Design"
       >
         <Box as="figure" margin="0" minWidth="0">
-          <div className={styles.masterMat}>
+          <Box
+            position="relative"
+            width="full"
+            borderRadius="xl"
+            overflow="hidden"
+            className={styles.masterMat}
+          >
             {masterUrl ? (
               <>
-                <img className={styles.masterImage} src={masterUrl} alt={asset.name} />
+                <Box
+                  as="img"
+                  position="absolute"
+                  padding={{ narrow: '6', large: '10' }}
+                  className={styles.masterImage}
+                  src={masterUrl}
+                  alt={asset.name}
+                />
                 <button
                   type="button"
                   className={styles.masterOpen}
@@ -92,9 +105,20 @@ export function AssetDetailView(props: AssetDetailViewProps) {
                 />
               </>
             ) : (
-              <span className={styles.masterEmpty}>No master image</span>
+              <Box
+                as="span"
+                position="absolute"
+                display="grid"
+                placeItems="center"
+                color="muted"
+                fontFamily="display"
+                fontSize="xl"
+                className={styles.fill}
+              >
+                No master image
+              </Box>
             )}
-          </div>
+          </Box>
           <Inline
             as="figcaption"
             wrap="nowrap"
@@ -103,6 +127,8 @@ export function AssetDetailView(props: AssetDetailViewProps) {
             marginTop="2"
             color="muted"
             fontSize="xs"
+            letterSpacing="caps"
+            textTransform="uppercase"
             className={styles.masterCaption}
           >
             <span>Master design</span>
@@ -180,12 +206,19 @@ export function AssetDetailView(props: AssetDetailViewProps) {
           paddingBottom="4"
           className={styles.historyHeader}
         >
-          <h2 className={styles.historyTitle} id="generated-visuals">
+          <Box
+            as="h2"
+            fontFamily="display"
+            fontSize={{ narrow: '2xl', large: '3xl' }}
+            fontWeight="medium"
+            lineHeight="tight"
+            id="generated-visuals"
+          >
             Generated Visuals{' '}
             <Box as="span" color="muted">
               | {visuals?.length ?? 0}
             </Box>
-          </h2>
+          </Box>
           <Inline
             wrap="nowrap"
             justify="space-between"

@@ -3,29 +3,18 @@ import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { focusOutline } from '../../../ui/focus-ring.css';
 import { galleryLink } from '../../../ui/gallery.css';
 import { designMat as galleryMat, surfaceCard } from '../../../ui/surface.css';
+import { sprinkles } from '../../../ui/theme/sprinkles.css';
 import { vars } from '../../../ui/theme/theme.css';
 import * as typography from '../../../ui/typography.css';
 
 const ease = `${vars.motion.base} ${vars.motion.easing}`;
 
-export const sectionTitle = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.medium,
-  margin: 0,
-  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['2xl'] } },
-});
-
-export const link = style({
-  display: 'inline-flex',
-  whiteSpace: 'nowrap',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  color: vars.color.accent,
-  fontSize: vars.fontSize.sm,
-  textUnderlineOffset: '3px',
-  selectors: { '&:focus-visible': focusOutline },
-});
+/** A small champagne link beside a heading ("See the whole collection"). */
+export const link = style([
+  sprinkles({ display: 'inline-flex', whiteSpace: 'nowrap', alignItems: 'center', gap: '1' }),
+  sprinkles({ color: 'accent', fontSize: 'sm' }),
+  { textUnderlineOffset: '3px', selectors: { '&:focus-visible': focusOutline } },
+]);
 
 // ---- Choose a design ----------------------------------------------------------------------
 
@@ -45,33 +34,15 @@ export const mat = style([
 
 export const uploadMat = style({
   aspectRatio: '1 / 1',
-  borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.border}`,
   background: `radial-gradient(ellipse at 50% 0%, rgba(214, 183, 121, 0.1), transparent 70%), ${vars.color.surface}`,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  color: vars.color.accent,
-  textAlign: 'center',
-  padding: vars.space['4'],
   transition: `border-color ${ease}`,
   selectors: { [`${designLink}:hover &`]: { borderColor: vars.color.accent } },
 });
 
-export const uploadHint = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.xs,
-  maxWidth: 180,
-});
+export const uploadHint = style({ maxWidth: 180 });
 
-export const designMeta = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.wide,
-  margin: 0,
-});
+export const designMeta = sprinkles({ color: 'secondary', fontSize: 'xs', letterSpacing: 'wide' });
 
 // ---- The studio: design + options ---------------------------------------------------------
 
@@ -126,18 +97,6 @@ export const designMatImage = style({
   '@media': { [largeMediaQuery]: { padding: vars.space['8'] } },
 });
 
-export const designTitle = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  margin: 0,
-  overflowWrap: 'anywhere',
-  '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['3xl'] } },
-});
-
-export const step = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-
 export const stepNumber = style({
   display: 'inline-grid',
   placeItems: 'center',
@@ -163,16 +122,11 @@ export const radio = style({
   zIndex: 1,
 });
 
+/** A radio drawn as a card (lay it out with Stack: gap 2, padding 4, position relative). */
 export const choice = style([
   surfaceCard,
   {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['2'],
-    padding: vars.space['4'],
     cursor: 'pointer',
-    minWidth: 0,
     transition: `border-color ${ease}, background ${ease}`,
     selectors: {
       '&:hover': { borderColor: vars.color.border, background: vars.color.raised },
@@ -186,23 +140,11 @@ export const choice = style([
   },
 ]);
 
-export const choiceLabel = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-});
+export const choiceLabel = sprinkles({ color: 'text', fontSize: 'md', fontWeight: 'medium' });
 
-export const choiceText = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-});
+export const choiceText = sprinkles({ color: 'secondary', fontSize: 'xs', lineHeight: 'normal' });
 
-export const choiceCost = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.wide,
-});
+export const choiceCost = sprinkles({ color: 'muted', fontSize: 'xs', letterSpacing: 'wide' });
 
 export const checkMark = style({
   display: 'grid',
@@ -221,8 +163,6 @@ export const checkMark = style({
     },
   },
 });
-
-export const sceneChoice = style([choice, { padding: vars.space['2'], gap: vars.space['2'] }]);
 
 export const swatch = style({
   position: 'relative',
@@ -276,36 +216,19 @@ export const summary = style({
   background: `radial-gradient(ellipse at 100% 0%, rgba(214, 183, 121, 0.1), transparent 60%), ${vars.color.surface}`,
 });
 
-export const figureLabel = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-});
-
-export const figureValue = style({
-  margin: 0,
-  // The interface face: the display serif's old-style figures read poorly as a balance.
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
+// A figure's value is in the interface face: the display serif's old-style figures read poorly
+// as a balance.
+export const figureValue = sprinkles({
+  margin: '0',
+  fontFamily: 'body',
+  fontSize: 'xl',
+  fontWeight: 'medium',
+  lineHeight: 'tight',
+  letterSpacing: 'tight',
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const figureUnit = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textSecondary,
-  marginLeft: vars.space['1'],
-});
-
-export const figureShort = style({ color: vars.color.errorFg });
-
 // ---- Visuals of the design -------------------------------------------------------------------
-
-export const visualGrid = style({ listStyle: 'none' });
 
 export const visualsEmpty = style([
   typography.caption,
@@ -317,4 +240,4 @@ export const visualsEmpty = style([
   },
 ]);
 
-export const centered = style({ placeItems: 'center', minHeight: 360 });
+export const centered = style({ minHeight: 360 });

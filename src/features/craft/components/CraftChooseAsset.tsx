@@ -9,8 +9,9 @@ import { matImage } from '../../../ui/surface.css';
 import * as typography from '../../../ui/typography.css';
 import * as styles from './Craft.css';
 import * as visualPage from '../../visual-kit/components/VisualPage.css';
-import { Inline } from '../../../ui/Inline';
+import { Box } from '../../../ui/Box';
 import { Stack } from '../../../ui/Stack';
+import { SectionHead } from './SectionHead';
 
 export interface CraftChooseAssetProps {
   status: 'pending' | 'error' | 'success';
@@ -42,16 +43,17 @@ export function CraftChooseAsset({
         </p>
       </Stack>
       <section aria-labelledby="craft-designs-title">
-        <Inline wrap="nowrap" alignY="baseline" justify="space-between" gap="4" marginBottom="5">
-          <h2 className={styles.sectionTitle} id="craft-designs-title">
-            Your designs
-          </h2>
-          {hasMore && (
-            <Link className={styles.link} to="/collection">
-              See the whole collection
-            </Link>
-          )}
-        </Inline>
+        <SectionHead
+          id="craft-designs-title"
+          title="Your designs"
+          link={
+            hasMore && (
+              <Link className={styles.link} to="/collection">
+                See the whole collection
+              </Link>
+            )
+          }
+        />
         {status === 'error' ? (
           <Alert tone="error" title="Your designs could not be loaded">
             {errorMessage ?? 'Please check your connection and try again.'}
@@ -60,10 +62,21 @@ export function CraftChooseAsset({
           <ul className={galleryGrid} aria-busy={status === 'pending' || undefined}>
             <li>
               <Link className={styles.designLink} to="/">
-                <div className={styles.uploadMat}>
+                <Stack
+                  align="center"
+                  justifyContent="center"
+                  gap="3"
+                  padding="4"
+                  borderRadius="lg"
+                  color="accent"
+                  textAlign="center"
+                  className={styles.uploadMat}
+                >
                   <ImagePlus size={32} strokeWidth={1.25} aria-hidden />
-                  <span className={styles.uploadHint}>A sketch or a photo, read by the studio</span>
-                </div>
+                  <Box as="span" color="secondary" fontSize="xs" className={styles.uploadHint}>
+                    A sketch or a photo, read by the studio
+                  </Box>
+                </Stack>
                 <div className={galleryText}>
                   <span className={typography.cardTitle}>Upload a new design</span>
                   <span className={styles.designMeta}>Starts on Home</span>

@@ -9,6 +9,7 @@ import {
   type Quality,
 } from '../../../api/catalogue';
 import type { LibraryPhoto } from '../../../api/library';
+import { bareFieldset } from '../../../ui/form.css';
 import * as typography from '../../../ui/typography.css';
 import {
   CRAFT_KINDS,
@@ -56,7 +57,7 @@ function Step({
   children: ReactNode;
 }) {
   return (
-    <Stack as="fieldset" gap="4" className={styles.step} disabled={disabled}>
+    <Stack as="fieldset" gap="4" className={bareFieldset} disabled={disabled}>
       <Inline
         as="legend"
         wrap="nowrap"
@@ -92,15 +93,7 @@ function SceneChoice({
   swatch: ReactNode;
 }) {
   return (
-    <label className={styles.sceneChoice}>
-      <input
-        className={styles.radio}
-        type="radio"
-        name="craft-scene"
-        value={value}
-        checked={checked}
-        onChange={onSelect}
-      />
+    <OptionCard padding="2" name="craft-scene" value={value} checked={checked} onSelect={onSelect}>
       {swatch}
       <span className={styles.sceneMark}>
         <Mark />
@@ -108,7 +101,51 @@ function SceneChoice({
       <Stack as="span" gap="1" paddingTop="1" paddingX="2" paddingBottom="2">
         <span className={styles.choiceLabel}>{label}</span>
       </Stack>
-    </label>
+    </OptionCard>
+  );
+}
+
+/** A radio drawn as a card: the native input, kept for keyboard and screen readers, covers it. */
+function OptionCard({
+  padding = '4',
+  name,
+  value,
+  checked,
+  onSelect,
+  labelledBy,
+  describedBy,
+  children,
+}: {
+  padding?: '2' | '4';
+  name: string;
+  value: string;
+  checked: boolean;
+  onSelect: () => void;
+  labelledBy?: string;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      as="label"
+      position="relative"
+      gap="2"
+      padding={padding}
+      minWidth="0"
+      className={styles.choice}
+    >
+      <input
+        className={styles.radio}
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onSelect}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+      />
+      {children}
+    </Stack>
   );
 }
 
@@ -141,17 +178,15 @@ export function CraftOptions({
           {CRAFT_KINDS.map((kind) => {
             const info = VISUAL_KIND_INFO[kind];
             return (
-              <label key={kind} className={styles.choice}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name="craft-kind"
-                  value={kind}
-                  checked={selection.kind === kind}
-                  onChange={() => onChange(withKind(selection, kind))}
-                  aria-labelledby={`craft-kind-${kind}-label`}
-                  aria-describedby={`craft-kind-${kind}`}
-                />
+              <OptionCard
+                key={kind}
+                name="craft-kind"
+                value={kind}
+                checked={selection.kind === kind}
+                onSelect={() => onChange(withKind(selection, kind))}
+                labelledBy={`craft-kind-${kind}-label`}
+                describedBy={`craft-kind-${kind}`}
+              >
                 <Inline as="span" wrap="nowrap" justify="space-between" gap="2" color="accent">
                   {KIND_ICONS[kind]}
                   <Mark />
@@ -163,7 +198,7 @@ export function CraftOptions({
                   {info.description}
                 </span>
                 <span className={styles.choiceCost}>From {creditsLabel(lowestCost(kind))}</span>
-              </label>
+              </OptionCard>
             );
           })}
         </Columns>
@@ -224,17 +259,15 @@ export function CraftOptions({
           {[...QUALITIES].reverse().map((quality: Quality) => {
             const info = QUALITY_INFO[quality];
             return (
-              <label key={quality} className={styles.choice}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name="craft-quality"
-                  value={quality}
-                  checked={selection.quality === quality}
-                  onChange={() => onChange({ ...selection, quality })}
-                  aria-labelledby={`craft-quality-${quality}`}
-                  aria-describedby={`craft-quality-${quality}-cost`}
-                />
+              <OptionCard
+                key={quality}
+                name="craft-quality"
+                value={quality}
+                checked={selection.quality === quality}
+                onSelect={() => onChange({ ...selection, quality })}
+                labelledBy={`craft-quality-${quality}`}
+                describedBy={`craft-quality-${quality}-cost`}
+              >
                 <Inline as="span" wrap="nowrap" justify="space-between" gap="2">
                   <span className={styles.choiceLabel} id={`craft-quality-${quality}`}>
                     {info.label}
@@ -249,7 +282,7 @@ export function CraftOptions({
                 <span className={styles.choiceCost} id={`craft-quality-${quality}-cost`}>
                   {creditsLabel(costOf(selection.kind, quality))}
                 </span>
-              </label>
+              </OptionCard>
             );
           })}
         </Columns>

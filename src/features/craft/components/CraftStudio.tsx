@@ -17,6 +17,7 @@ import { Box } from '../../../ui/Box';
 import { Columns } from '../../../ui/Columns';
 import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
+import { SectionHead } from './SectionHead';
 
 export interface CraftVisualsState {
   status: 'pending' | 'error' | 'success';
@@ -88,7 +89,16 @@ export function CraftStudio({
             <span className={typography.eyebrow}>
               Crafting from · {JEWELRY_TYPE_LABELS[asset.jewelry_type]}
             </span>
-            <h1 className={styles.designTitle}>{asset.name}</h1>
+            <Box
+              as="h1"
+              fontFamily="display"
+              fontSize={{ narrow: '2xl', large: '3xl' }}
+              fontWeight="medium"
+              lineHeight="tight"
+              overflowWrap="anywhere"
+            >
+              {asset.name}
+            </Box>
             <Inline alignY="stretch" rowGap="1" columnGap="4">
               <Link className={styles.link} to="/craft">
                 <ArrowLeft size={14} aria-hidden />
@@ -122,14 +132,15 @@ export function CraftStudio({
       </Box>
 
       <section aria-labelledby="craft-visuals-title">
-        <Inline wrap="nowrap" alignY="baseline" justify="space-between" gap="4" marginBottom="5">
-          <h2 className={styles.sectionTitle} id="craft-visuals-title">
-            Visuals of this design
-          </h2>
-          <Link className={styles.link} to={`/assets/${asset.asset_id}`}>
-            Open in collection
-          </Link>
-        </Inline>
+        <SectionHead
+          id="craft-visuals-title"
+          title="Visuals of this design"
+          link={
+            <Link className={styles.link} to={`/assets/${asset.asset_id}`}>
+              Open in collection
+            </Link>
+          }
+        />
         {visuals.status === 'error' && visuals.items.length === 0 ? (
           <Alert tone="error">{visuals.errorMessage ?? 'The visuals could not be loaded.'}</Alert>
         ) : visuals.status === 'pending' ? (
@@ -139,7 +150,7 @@ export function CraftStudio({
             gap={{ narrow: '4', large: '6' }}
             margin="0"
             padding="0"
-            className={styles.visualGrid}
+            listStyle="none"
             aria-busy="true"
           >
             {Array.from({ length: 4 }, (_, index) => (
@@ -162,7 +173,7 @@ export function CraftStudio({
             gap={{ narrow: '4', large: '6' }}
             margin="0"
             padding="0"
-            className={styles.visualGrid}
+            listStyle="none"
           >
             {visuals.items.map((visual) => (
               <li key={visual.transformation_id}>

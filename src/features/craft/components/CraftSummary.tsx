@@ -21,17 +21,19 @@ export interface CraftSummaryProps {
 function Figure({ label, value, short }: { label: string; value: number | null; short?: boolean }) {
   return (
     <Stack gap="1" minWidth="0">
-      <dt className={styles.figureLabel}>{label}</dt>
-      <dd className={short ? `${styles.figureValue} ${styles.figureShort}` : styles.figureValue}>
+      <dt className={typography.capsLabel}>{label}</dt>
+      <Box as="dd" color={short ? 'error' : undefined} className={styles.figureValue}>
         {value === null ? (
           '–'
         ) : (
           <>
             {value}
-            <span className={styles.figureUnit}>{value === 1 ? 'credit' : 'credits'}</span>
+            <Box as="span" fontFamily="body" fontSize="xs" color="secondary" marginLeft="1">
+              {value === 1 ? 'credit' : 'credits'}
+            </Box>
           </>
         )}
-      </dd>
+      </Box>
     </Stack>
   );
 }

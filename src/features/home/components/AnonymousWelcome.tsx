@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../ui/Button';
 import * as typography from '../../../ui/typography.css';
 import * as styles from './Home.css';
 import { Box } from '../../../ui/Box';
+import { Columns } from '../../../ui/Columns';
 import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
 import { surfaceCard } from '../../../ui/surface.css';
@@ -48,13 +49,13 @@ export function AnonymousWelcome() {
           </ButtonLink>
         </Inline>
       </Stack>
-      <Box
+      <Columns
         as="ul"
-        display="grid"
+        columns={{ narrow: '1', large: '3' }}
         gap={{ narrow: '4', large: '6' }}
         margin="0"
         padding="0"
-        className={styles.features}
+        listStyle="none"
       >
         {FEATURES.map(({ icon: Icon, title, text }) => (
           <Stack as="li" key={title} gap="2" padding="6" className={surfaceCard}>
@@ -64,11 +65,13 @@ export function AnonymousWelcome() {
               strokeWidth={1.5}
               aria-hidden="true"
             />
-            <h2 className={styles.featureTitle}>{title}</h2>
+            <Box as="h2" fontFamily="display" fontSize="xl" fontWeight="medium">
+              {title}
+            </Box>
             <p className={typography.smallProse}>{text}</p>
           </Stack>
         ))}
-      </Box>
+      </Columns>
     </Stack>
   );
 }

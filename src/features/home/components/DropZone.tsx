@@ -1,6 +1,8 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, type DragEvent, type ReactNode } from 'react';
+import { Box } from '../../../ui/Box';
 import { Button } from '../../../ui/Button';
+import { Stack } from '../../../ui/Stack';
 import * as typography from '../../../ui/typography.css';
 import { ACCEPT_ATTRIBUTE, FORMATS_LABEL, MAX_UPLOAD_MB } from '../model';
 import * as styles from './Home.css';
@@ -31,7 +33,15 @@ export function DropZone({
   };
 
   return (
-    <section
+    <Stack
+      as="section"
+      position="relative"
+      align="center"
+      justifyContent="center"
+      gap="4"
+      paddingY="10"
+      paddingX="6"
+      textAlign="center"
       aria-label="Upload a design"
       aria-busy={busy || undefined}
       data-dragging={dragging || undefined}
@@ -59,12 +69,20 @@ export function DropZone({
         children
       ) : (
         <>
-          <div className={styles.zoneIcon} aria-hidden="true">
+          <Box
+            display="grid"
+            placeItems="center"
+            borderRadius="full"
+            color="accent"
+            background="canvas"
+            className={styles.zoneIcon}
+            aria-hidden="true"
+          >
             <ImageUp size={28} strokeWidth={1.5} />
-          </div>
-          <h2 className={styles.zoneTitle}>
+          </Box>
+          <Box as="h2" fontFamily="display" fontSize="2xl" fontWeight="medium">
             {dragging ? 'Release to upload your design' : 'Drop a sketch or photo'}
-          </h2>
+          </Box>
           <p className={typography.caption} id={hintId}>
             {FORMATS_LABEL}, up to {MAX_UPLOAD_MB} MB. One image at a time.
           </p>
@@ -87,6 +105,6 @@ export function DropZone({
           {children}
         </>
       )}
-    </section>
+    </Stack>
   );
 }

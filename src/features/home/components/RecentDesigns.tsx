@@ -5,7 +5,9 @@ import { Alert } from '../../../ui/Alert';
 import { Skeleton } from '../../../ui/Skeleton';
 import { matImage } from '../../../ui/surface.css';
 import * as styles from './Home.css';
+import { Box } from '../../../ui/Box';
 import { Columns } from '../../../ui/Columns';
+import { sprinkles } from '../../../ui/theme/sprinkles.css';
 import { Inline } from '../../../ui/Inline';
 
 export interface RecentDesignsProps {
@@ -17,16 +19,31 @@ function imageOf(asset: Asset): string | null {
   return asset.s3_founding_image_url ?? asset.cropped_image_url ?? asset.s3_reference_url;
 }
 
+const tile = sprinkles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  color: 'text',
+  textDecoration: 'none',
+  borderRadius: 'lg',
+});
+
 /** The designer's latest designs, to pick up where they left off. */
 export function RecentDesigns({ status, items }: RecentDesignsProps) {
   if (status === 'success' && items.length === 0) return null;
   return (
     <section aria-labelledby="recent-designs-title">
       <Inline wrap="nowrap" alignY="baseline" justify="space-between" gap="4" marginBottom="4">
-        <h2 className={styles.sectionTitle} id="recent-designs-title">
+        <Box
+          as="h2"
+          fontFamily="display"
+          fontSize="2xl"
+          fontWeight="medium"
+          id="recent-designs-title"
+        >
           Recent designs
-        </h2>
-        <Link className={styles.link} to="/collection">
+        </Box>
+        <Link className={sprinkles({ color: 'accent', fontSize: 'sm' })} to="/collection">
           View collection
         </Link>
       </Inline>
@@ -39,7 +56,7 @@ export function RecentDesigns({ status, items }: RecentDesignsProps) {
           gap={{ narrow: '4', large: '6' }}
           margin="0"
           padding="0"
-          className={styles.grid}
+          listStyle="none"
           aria-busy={status === 'pending' || undefined}
         >
           {status === 'pending'
@@ -52,12 +69,23 @@ export function RecentDesigns({ status, items }: RecentDesignsProps) {
                 const image = imageOf(asset);
                 return (
                   <li key={asset.asset_id}>
-                    <Link className={styles.tile} to={`/assets/${asset.asset_id}`}>
-                      <div className={styles.mat}>
+                    <Link className={tile} to={`/assets/${asset.asset_id}`}>
+                      <Box
+                        display="grid"
+                        placeItems="center"
+                        overflow="hidden"
+                        padding="3"
+                        borderRadius="lg"
+                        className={styles.mat}
+                      >
                         {image && <img className={matImage} src={image} alt="" loading="lazy" />}
-                      </div>
-                      <p className={styles.tileName}>{asset.name}</p>
-                      <p className={styles.tileMeta}>{JEWELRY_TYPE_LABELS[asset.jewelry_type]}</p>
+                      </Box>
+                      <Box as="p" fontSize="sm" fontWeight="medium">
+                        {asset.name}
+                      </Box>
+                      <Box as="p" fontSize="xs" color="secondary">
+                        {JEWELRY_TYPE_LABELS[asset.jewelry_type]}
+                      </Box>
                     </Link>
                   </li>
                 );

@@ -1,24 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../../../ui/focus-ring.css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { pageColumn } from '../../../ui/page.css';
+import { surfaceCard } from '../../../ui/surface.css';
 import { vars } from '../../../ui/theme/theme.css';
 
-export const page = style([pageColumn, { maxWidth: 1200, gap: vars.space['8'] }]);
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  marginBottom: vars.space['6'],
-});
+export const page = style([pageColumn, { maxWidth: 1200 }]);
 
 export const grid = style({
   listStyle: 'none',
@@ -32,17 +19,8 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.hairline}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const selectedCard = style({ borderColor: vars.color.accent });
+/** A photo card (surfaceCard) while its points are shown. */
+export const selectedCard = style([surfaceCard, { borderColor: vars.color.accent }]);
 
 export const thumbButton = style({
   all: 'unset',
@@ -52,91 +30,19 @@ export const thumbButton = style({
   overflow: 'hidden',
   aspectRatio: '4 / 5',
   background: vars.color.canvas,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
+  selectors: { '&:focus-visible': focusOutline },
 });
 
-export const thumb = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  display: 'block',
-});
+export const thumb = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 
-export const uploadingThumb = style({
-  aspectRatio: '4 / 5',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-  padding: vars.space['4'],
-  background: vars.color.canvas,
-  borderRadius: vars.radius.md,
-});
-
-export const cardFooter = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
-
-export const cardName = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const uploadingThumb = style({ aspectRatio: '4 / 5' });
 
 export const editor = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  marginTop: vars.space['8'],
   '@media': { [largeMediaQuery]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const stage = style({
-  position: 'relative',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.canvas,
-  touchAction: 'none',
-});
-
-export const stageImage = style({ display: 'block', width: '100%', height: 'auto' });
+export const stage = style({ touchAction: 'none' });
 
 export const overlay = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 
-export const pointList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textSecondary,
-});
-
-export const pointRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
-
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
-export const hint = style({
-  margin: 0,
-  minHeight: '1.4em',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.accent,
-});
+export const hint = style({ minHeight: '1.4em' });

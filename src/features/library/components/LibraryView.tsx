@@ -6,11 +6,15 @@ import { useRef } from 'react';
 import type { LibraryKind, LibraryPhoto } from '../../../api/library';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { Box } from '../../../ui/Box';
 import { Chip } from '../../../ui/Chip';
 import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { IconButton } from '../../../ui/IconButton';
 import { Spinner } from '../../../ui/Spinner';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
+import { surfaceCard } from '../../../ui/surface.css';
 import { Tabs } from '../../../ui/Tabs';
 import * as typography from '../../../ui/typography.css';
 import {
@@ -49,11 +53,11 @@ export interface LibraryViewProps {
 export function LibraryView(props: LibraryViewProps) {
   const { kind, onKindChange, toDelete, deleting = false } = props;
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
+    <Stack as="main" gap="8" className={styles.page}>
+      <Stack as="header" gap="3">
         <h1 className={typography.displayTitle}>{LIBRARY_TITLE}</h1>
         <p className={typography.lead}>{LIBRARY_INTRO}</p>
-      </header>
+      </Stack>
       <Tabs
         selectedKey={kind}
         onChange={(key) => onKindChange(key as LibraryKind)}
@@ -73,7 +77,7 @@ export function LibraryView(props: LibraryViewProps) {
         onCancel={props.onCancelDelete}
         onConfirm={props.onConfirmDelete}
       />
-    </main>
+    </Stack>
   );
 }
 
@@ -121,20 +125,31 @@ function KindPanel(props: LibraryViewProps) {
         />
       ) : (
         <>
-          <div className={styles.toolbar}>
+          <Inline justify="space-between" gap="4" marginBottom="6">
             <p className={typography.caption}>
               {photos.length} {photos.length === 1 ? 'photo' : 'photos'}
             </p>
             {chooseFile}
-          </div>
+          </Inline>
           <ul className={styles.grid} aria-label={tab.label}>
             {uploading ? (
-              <li className={styles.card} aria-busy="true">
-                <div className={styles.uploadingThumb}>
+              <Stack as="li" gap="2" padding="3" className={surfaceCard} aria-busy="true">
+                <Stack
+                  align="center"
+                  justifyContent="center"
+                  gap="3"
+                  padding="4"
+                  color="secondary"
+                  fontSize="sm"
+                  textAlign="center"
+                  background="canvas"
+                  borderRadius="md"
+                  className={styles.uploadingThumb}
+                >
                   <Spinner label={UPLOADING} />
                   <span>{UPLOADING}</span>
-                </div>
-              </li>
+                </Stack>
+              </Stack>
             ) : null}
             {photos.map((photo) => (
               <PhotoCard
@@ -174,7 +189,7 @@ function PhotoCard({
 }) {
   const status = detectionLine(photo);
   return (
-    <li className={`${styles.card} ${selected ? styles.selectedCard : ''}`}>
+    <Stack as="li" gap="2" padding="3" className={selected ? styles.selectedCard : surfaceCard}>
       <button
         type="button"
         className={styles.thumbButton}
@@ -184,18 +199,27 @@ function PhotoCard({
       >
         <img className={styles.thumb} src={photo.image_url} alt="" />
       </button>
-      <div className={styles.cardFooter}>
-        <p className={styles.cardName}>{photo.name}</p>
+      <Inline wrap="nowrap" justify="space-between" gap="2">
+        <Box
+          as="p"
+          fontSize="sm"
+          color="text"
+          overflow="hidden"
+          textOverflow="ellipsis"
+          whiteSpace="nowrap"
+        >
+          {photo.name}
+        </Box>
         <IconButton
           label={`Delete ${photo.name}`}
           icon={<Trash2 size={16} aria-hidden />}
           size="sm"
           onClick={onDelete}
         />
-      </div>
+      </Inline>
       <div>
         <Chip tone={status.found ? 'success' : 'warning'}>{status.text}</Chip>
       </div>
-    </li>
+    </Stack>
   );
 }

@@ -4,7 +4,10 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { LandmarkName, LibraryPhoto } from '../../../api/library';
 import { Alert } from '../../../ui/Alert';
+import { Box } from '../../../ui/Box';
 import { Button } from '../../../ui/Button';
+import { Inline } from '../../../ui/Inline';
+import { Stack } from '../../../ui/Stack';
 import { POINT_LABELS, SAVE_POINTS, detectionLine, missingPoints } from '../model';
 import * as styles from './Library.css';
 
@@ -71,9 +74,29 @@ export function PhotoPoints({ photo, saving = false, error = null, onSave }: Pho
   };
 
   return (
-    <section className={styles.editor} aria-label={`Points on ${photo.name}`}>
-      <div className={styles.stage}>
-        <img className={styles.stageImage} src={photo.image_url} alt={photo.name} />
+    <Box
+      as="section"
+      display="grid"
+      gap="6"
+      marginTop="8"
+      className={styles.editor}
+      aria-label={`Points on ${photo.name}`}
+    >
+      <Box
+        position="relative"
+        borderRadius="lg"
+        overflow="hidden"
+        background="canvas"
+        className={styles.stage}
+      >
+        <Box
+          as="img"
+          display="block"
+          width="full"
+          height="auto"
+          src={photo.image_url}
+          alt={photo.name}
+        />
         <svg
           ref={svg}
           className={styles.overlay}
@@ -105,22 +128,31 @@ export function PhotoPoints({ photo, saving = false, error = null, onSave }: Pho
             />
           ))}
         </svg>
-      </div>
-      <div className={styles.panel}>
+      </Box>
+      <Stack gap="4">
         {status.found ? null : (
           <Alert tone="info" title={status.text}>
             Choose a point below, then click where it is on the photograph.
           </Alert>
         )}
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <p aria-live="polite" className={styles.hint}>
+        <Box as="p" fontSize="sm" color="accent" aria-live="polite" className={styles.hint}>
           {marking
             ? `Click the photograph where the ${POINT_LABELS[marking].toLowerCase()} is.`
             : ''}
-        </p>
-        <ul className={styles.pointList} aria-label="Points">
+        </Box>
+        <Stack
+          as="ul"
+          gap="2"
+          margin="0"
+          padding="0"
+          listStyle="none"
+          fontSize="sm"
+          color="secondary"
+          aria-label="Points"
+        >
           {points.map((point) => (
-            <li key={point.name} className={styles.pointRow}>
+            <Inline as="li" key={point.name} wrap="nowrap" justify="space-between" gap="2">
               <span>{POINT_LABELS[point.name]}</span>
               <Button
                 size="sm"
@@ -132,10 +164,10 @@ export function PhotoPoints({ photo, saving = false, error = null, onSave }: Pho
               >
                 Remove
               </Button>
-            </li>
+            </Inline>
           ))}
           {missing.map((name) => (
-            <li key={name} className={styles.pointRow}>
+            <Inline as="li" key={name} wrap="nowrap" justify="space-between" gap="2">
               <span>{POINT_LABELS[name]}</span>
               <Button
                 size="sm"
@@ -146,9 +178,9 @@ export function PhotoPoints({ photo, saving = false, error = null, onSave }: Pho
               >
                 Mark
               </Button>
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
         <Button
           variant="primary"
           loading={saving}
@@ -158,7 +190,7 @@ export function PhotoPoints({ photo, saving = false, error = null, onSave }: Pho
         >
           {SAVE_POINTS}
         </Button>
-      </div>
-    </section>
+      </Stack>
+    </Box>
   );
 }

@@ -1,4 +1,12 @@
-import { Box, CircleAlert, Clock, Download, ImageOff, Sparkles, Trash2 } from 'lucide-react';
+import {
+  Box as Cube,
+  CircleAlert,
+  Clock,
+  Download,
+  ImageOff,
+  Sparkles,
+  Trash2,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Transformation } from '../../../api/transformation';
 import {
@@ -10,10 +18,14 @@ import {
   tileImageUrl,
   visualTileLabel,
 } from '../../../api/visual-rules';
+import { Box } from '../../../ui/Box';
 import { Chip } from '../../../ui/Chip';
 import { IconButton } from '../../../ui/IconButton';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
+import { Stack } from '../../../ui/Stack';
+import { coverButton, matImage } from '../../../ui/surface.css';
+import { sprinkles } from '../../../ui/theme/sprinkles.css';
 import * as styles from './VisualTile.css';
 
 export interface VisualTileProps {
@@ -31,12 +43,31 @@ export interface VisualTileProps {
 
 type ImageState = 'loading' | 'loaded' | 'error';
 
+/** A state in place of the thumbnail: an icon over a line or two of small text. */
+function Placeholder({ error, children }: { error?: boolean; children: ReactNode }) {
+  return (
+    <Stack
+      as="span"
+      align="center"
+      justifyContent="center"
+      gap="2"
+      color={error ? 'error' : 'muted'}
+      fontSize="xs"
+      letterSpacing="wide"
+      textAlign="center"
+      className={styles.placeholder}
+    >
+      {children}
+    </Stack>
+  );
+}
+
 function Unavailable() {
   return (
-    <span className={styles.placeholder}>
+    <Placeholder>
       <ImageOff size={28} strokeWidth={1.25} aria-hidden />
       <span>Image unavailable</span>
-    </span>
+    </Placeholder>
   );
 }
 
@@ -48,7 +79,7 @@ function Thumbnail({ src, instant }: { src: string; instant: boolean }) {
     <>
       {state === 'loading' && <Skeleton shape="rect" className={styles.skeleton} />}
       <img
-        className={state === 'loaded' ? styles.image : `${styles.image} ${styles.imageHidden}`}
+        className={state === 'loaded' ? matImage : `${matImage} ${styles.imageHidden}`}
         src={src}
         alt=""
         decoding="async"
@@ -89,31 +120,44 @@ export function VisualTile({
       // 3D items count as loaded: their still appears at once, with the model icon over it.
       <Thumbnail key={preview} src={preview} instant={model} />
     ) : model ? (
-      <Box className={styles.modelIconOnly} size={48} strokeWidth={1} aria-hidden />
+      <Cube className={sprinkles({ color: 'accent' })} size={48} strokeWidth={1} aria-hidden />
     ) : (
       <Unavailable />
     );
   } else if (failed) {
     content = (
-      <span className={`${styles.placeholder} ${styles.placeholderError}`}>
+      <Placeholder error>
         <CircleAlert size={28} strokeWidth={1.25} aria-hidden />
-        <span className={styles.placeholderTitle}>This visual could not be made</span>
-        {visual.failure_reason && <span className={styles.reason}>{visual.failure_reason}</span>}
-      </span>
+        <Box as="span" fontSize="sm" fontWeight="medium">
+          This visual could not be made
+        </Box>
+        {visual.failure_reason && (
+          <Box
+            as="span"
+            margin="0"
+            color="secondary"
+            fontSize="xs"
+            lineHeight="snug"
+            className={styles.reason}
+          >
+            {visual.failure_reason}
+          </Box>
+        )}
+      </Placeholder>
     );
   } else if (active) {
     content = (
-      <span className={styles.placeholder}>
+      <Placeholder>
         <Sparkles size={28} strokeWidth={1.25} aria-hidden />
         <span>{status === 'Queued' ? 'Waiting for the studio' : 'Crafting your visual'}</span>
-      </span>
+      </Placeholder>
     );
   } else {
     content = (
-      <span className={styles.placeholder}>
+      <Placeholder>
         <Clock size={28} strokeWidth={1.25} aria-hidden />
         <span>Not available yet</span>
-      </span>
+      </Placeholder>
     );
   }
 
@@ -121,7 +165,12 @@ export function VisualTile({
   const hasActions = (completed && onDownload) || (failed && onDeleteFailed);
 
   return (
-    <article
+    <Stack
+      as="article"
+      position="relative"
+      gap="3"
+      width="full"
+      color="text"
       className={styles.tile}
       aria-label={label}
       data-status={visual.status}
@@ -129,21 +178,44 @@ export function VisualTile({
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <div className={styles.mat}>
-        <div className={styles.surface}>{content}</div>
+      <Box
+        position="relative"
+        width="full"
+        borderRadius="lg"
+        overflow="hidden"
+        className={styles.mat}
+      >
+        <Box
+          position="absolute"
+          display="grid"
+          placeItems="center"
+          padding="4"
+          className={styles.fill}
+        >
+          {content}
+        </Box>
         {completed && (
           // An empty overlay over the mat, so its name is just 'Open …' whatever the mat shows.
           <button
             type="button"
-            className={styles.openButton}
+            className={coverButton}
             aria-label={`Open ${label}`}
             onClick={onOpen}
           />
         )}
         {model && completed && (
-          <span className={styles.modelBadge} title="3D model">
-            <Box size={16} strokeWidth={1.5} aria-hidden />
-          </span>
+          <Box
+            as="span"
+            position="absolute"
+            display="grid"
+            placeItems="center"
+            borderRadius="full"
+            color="accent"
+            className={styles.modelBadge}
+            title="3D model"
+          >
+            <Cube size={16} strokeWidth={1.5} aria-hidden />
+          </Box>
         )}
         {onDelete && (
           <IconButton
@@ -156,7 +228,7 @@ export function VisualTile({
           />
         )}
         {hasActions && (
-          <div className={styles.actions}>
+          <Box position="absolute" display="flex" gap="2" className={styles.actions}>
             {completed && onDownload && (
               <IconButton
                 label="Download"
@@ -177,14 +249,25 @@ export function VisualTile({
                 onClick={onDeleteFailed}
               />
             )}
-          </div>
+          </Box>
         )}
-      </div>
+      </Box>
       <div className={styles.caption}>
-        <p className={styles.label} title={label}>
+        <Box
+          as="p"
+          flex="1"
+          minWidth="0"
+          fontSize="sm"
+          fontWeight="medium"
+          lineHeight="snug"
+          overflow="hidden"
+          whiteSpace="nowrap"
+          className={styles.label}
+          title={label}
+        >
           {label}
-        </p>
-        <span className={styles.badges}>
+        </Box>
+        <Box as="span" display="flex" flexShrink={0} gap="1.5">
           {isNew && <Chip tone="accent">New</Chip>}
           <Chip
             tone={tone}
@@ -198,8 +281,8 @@ export function VisualTile({
           >
             {status}
           </Chip>
-        </span>
+        </Box>
       </div>
-    </article>
+    </Stack>
   );
 }
