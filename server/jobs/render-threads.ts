@@ -36,5 +36,6 @@ function toBuffers(visual: RenderedVisual): RenderedVisual {
     thumbnail: buffer(visual.thumbnail),
     ...(visual.pieceMask ? { pieceMask: buffer(visual.pieceMask) } : {}),
     ...(visual.modelGlb ? { modelGlb: buffer(visual.modelGlb) } : {}),
+    ...(visual.regionMap ? { regionMap: buffer(visual.regionMap) } : {}),
   };
 }

@@ -15,6 +15,7 @@ import type { Storage } from '../storage/storage';
 import type { UploadLimits } from '../studio/upload-limits';
 import { VisualFailure } from '../studio/visual-failure';
 import { regionsKeyOf } from '../studio/regions/stored-regions';
+import { LINE_RECALL_THRESHOLD } from '../studio/render/line-recall';
 import { TRANSFORMATION_QUEUE, type TransformationJobData } from './queue';
 
 /** Below this silhouette overlap with the confirmed design, a visual is refused and refunded. */
@@ -60,6 +61,16 @@ export interface RenderedVisual {
   thumbnail: Buffer;
   /** Overlap (IoU) of the piece's silhouette in the output with the design's, after placement. */
   fidelity: number;
+  /**
+   * A drawing: the share of its drawn lines the output keeps where they were drawn, after
+   * placement (line-recall.ts). Absent for photos and renderers that do not place the piece.
+   */
+  lineRecall?: number;
+  /**
+   * A sketch whose cut-out version had no stored region map: the map the render made (encoded as
+   * stored), for the worker to store beside the cut-out, as GET …/cutout/regions would.
+   */
+  regionMap?: Buffer;
   /** Where the piece is in the main view (grey PNG, its size), when the renderer placed it. */
   pieceMask?: Buffer;
   /** 3D visuals: the binary glTF model (the images are renders of it). */
@@ -211,6 +222,7 @@ async function renderAndStore(
   const [asset] = await db.select().from(assets).where(eq(assets.assetId, row.assetId));
   if (!asset) throw new VisualFailure('The design of this visual no longer exists.');
   let input: RenderInput;
+  let regionsKey: string | null = null;
   if (row.kind === 'expand') {
     const source = await storage.get(row.sourceImageS3Path);
     if (!source) {
@@ -225,11 +237,12 @@ async function renderAndStore(
   } else {
     // The design's cut-out as it was when the visual was ordered: no render segments again.
     const cutout = await transformationCutout(deps, asset, row.cutoutKey);
-    // A sketch's region map (stored beside its cut-out version): the piece is rendered solid.
-    const cutoutKey = row.cutoutKey ?? asset.s3KeyCutout;
+    // A sketch's region map (stored beside its cut-out version): the piece is rendered solid. A
+    // version without one gets it made by the render.
+    const cutoutKey = cutoutKeyOf(asset, row);
     const sketch = (asset.cutoutStyle ?? asset.imageStyle) === 'sketch';
-    const regionsFile =
-      sketch && cutoutKey ? await storage.get(regionsKeyOf(cutoutKey)).catch(() => null) : null;
+    regionsKey = sketch && cutoutKey ? regionsKeyOf(cutoutKey) : null;
+    const regionsFile = regionsKey ? await storage.get(regionsKey).catch(() => null) : null;
     input = {
       transformation: row,
       asset,
@@ -239,11 +252,23 @@ async function renderAndStore(
     };
   }
   const visual = await render(input);
+  // A sketch's map made at render time is stored beside its cut-out version (if that version is
+  // still there), so the next visual and the confirm screen read the same map.
+  if (visual.regionMap && regionsKey && (await storage.exists(cutoutKeyOf(asset, row)!))) {
+    await storage.put(regionsKey, visual.regionMap, 'application/json');
+  }
   if (!(visual.fidelity >= FIDELITY_THRESHOLD)) {
     throw new VisualFailure(
       `The rendered piece did not match your design closely enough (${visual.fidelity.toFixed(3)}` +
         ` of the outline, ${FIDELITY_THRESHOLD} needed), so it was not delivered. A cleaner, ` +
         `higher-contrast image of the design usually fixes this.`,
+    );
+  }
+  if (visual.lineRecall !== undefined && !(visual.lineRecall >= LINE_RECALL_THRESHOLD)) {
+    throw new VisualFailure(
+      `The rendered piece lost some of your drawn lines (${visual.lineRecall.toFixed(3)} of them ` +
+        `kept where they were drawn, ${LINE_RECALL_THRESHOLD} needed), so it was not delivered. ` +
+        `Darker, closed lines in the sketch usually fix this.`,
     );
   }
   // Fixed names under the visual's folder: a retried job overwrites its own files.
@@ -262,7 +287,13 @@ async function renderAndStore(
   }
   await storage.put(keys.main_view, visual.mainView, 'image/webp');
   await storage.put(keys.thumbnail, visual.thumbnail, 'image/webp');
-  return { keys, fidelity: visual.fidelity };
+  // The score recorded is the weaker of the two checks a drawing passed (a photo has one).
+  return { keys, fidelity: Math.min(visual.fidelity, visual.lineRecall ?? 1) };
+}
+
+/** The cut-out version a visual is made from: the one it was ordered with, else the design's. */
+function cutoutKeyOf(asset: AssetRow, row: TransformationRow): string | null {
+  return row.cutoutKey ?? asset.s3KeyCutout;
 }
 
 /**

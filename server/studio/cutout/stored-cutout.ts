@@ -88,6 +88,8 @@ export async function cutoutFromStored(
   png: Uint8Array,
   style: CutoutStyle,
   maxSide: number,
+  /** A drawing made solid: its drawn lines (ink 0-255, the PNG's size), taken the same way. */
+  drawnLines?: Uint8Array,
 ): Promise<Cutout> {
   const { data, info } = await sharp(png)
     .ensureAlpha()
@@ -103,6 +105,7 @@ export async function cutoutFromStored(
     );
   }
   let { rgba, width, height } = cropped;
+  let lines = drawnLines && cropPlane(drawnLines, info.width, cropped);
   if (Math.max(width, height) > maxSide) {
     // sharp premultiplies by alpha while resampling, so no background colour bleeds in.
     const resized = await sharp(rgba, { raw: { width, height, channels: 4 } })
@@ -110,6 +113,14 @@ export async function cutoutFromStored(
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     rgba = new Uint8Array(resized.data.buffer, resized.data.byteOffset, resized.data.length);
+    if (lines) {
+      const plane = await sharp(lines, { raw: { width, height, channels: 1 } })
+        .resize(resized.info.width, resized.info.height, { fit: 'fill' })
+        .extractChannel(0) // sharp would hand back three channels
+        .raw({ depth: 'uchar' })
+        .toBuffer();
+      lines = new Uint8Array(plane.buffer, plane.byteOffset, plane.length);
+    }
     width = resized.info.width;
     height = resized.info.height;
   }
@@ -122,7 +133,28 @@ export async function cutoutFromStored(
       rgba[i * 4 + 2] = SKETCH_INK[2];
     }
   }
-  return { width, height, rgba, mask: maskFromAlpha(alpha, width, height), style };
+  return {
+    width,
+    height,
+    rgba,
+    mask: maskFromAlpha(alpha, width, height),
+    style,
+    ...(lines && { lines }),
+  };
+}
+
+/** The part of a one-channel `plane` (`fullWidth` wide) under a crop of its image. */
+function cropPlane(
+  plane: Uint8Array,
+  fullWidth: number,
+  crop: { left: number; top: number; width: number; height: number },
+): Uint8Array {
+  const out = new Uint8Array(crop.width * crop.height);
+  for (let y = 0; y < crop.height; y++) {
+    const from = (crop.top + y) * fullWidth + crop.left;
+    out.set(plane.subarray(from, from + crop.width), y * crop.width);
+  }
+  return out;
 }
 
 function pieceArea(rgba: Uint8Array): number {

@@ -11,6 +11,11 @@ export interface Cutout {
   mask: Mask;
   /** How it was found: a photo's pixels, or a sketch's strokes (ink colour, alpha = ink). */
   style: 'photo' | 'sketch';
+  /**
+   * A drawing made solid (its own pixels are metal and stones): the designer's drawn lines in the
+   * same pixels (ink 0-255), so the output can be checked to keep every one (line-recall.ts).
+   */
+  lines?: Uint8Array;
 }
 
 /** The binary silhouette of an alpha channel (alpha >= 128). */
@@ -26,7 +31,7 @@ export function cropToAlpha(
   width: number,
   height: number,
   margin: number,
-): { rgba: Uint8Array; width: number; height: number } | null {
+): { rgba: Uint8Array; width: number; height: number; left: number; top: number } | null {
   let minX = width;
   let minY = height;
   let maxX = -1;
@@ -52,13 +57,14 @@ export function cropToAlpha(
     const from = ((y0 + y) * width + x0) * 4;
     out.set(rgba.subarray(from, from + w * 4), y * w * 4);
   }
-  return { rgba: out, width: w, height: h };
+  return { rgba: out, width: w, height: h, left: x0, top: y0 };
 }
 
 /** The pixels of `cutout` labelled `label` (in `labels`), cropped to `box`. */
 export function cropToGroup(cutout: Cutout, labels: Int32Array, label: number, box: Box): Cutout {
   const rgba = new Uint8Array(box.width * box.height * 4);
   const data = new Uint8Array(box.width * box.height);
+  const lines = cutout.lines && new Uint8Array(box.width * box.height);
   for (let y = 0; y < box.height; y++) {
     for (let x = 0; x < box.width; x++) {
       const from = (box.y + y) * cutout.width + box.x + x;
@@ -66,10 +72,18 @@ export function cropToGroup(cutout: Cutout, labels: Int32Array, label: number, b
       const to = y * box.width + x;
       rgba.set(cutout.rgba.subarray(from * 4, from * 4 + 4), to * 4);
       data[to] = cutout.mask.data[from]!;
+      if (lines) lines[to] = cutout.lines![from]!;
     }
   }
   const mask: Mask = { width: box.width, height: box.height, data };
-  return { ...cutout, width: box.width, height: box.height, rgba, mask };
+  return {
+    ...cutout,
+    width: box.width,
+    height: box.height,
+    rgba,
+    mask,
+    ...(lines && { lines }),
+  };
 }
 
 /** `cutout` turned a quarter clockwise: every pixel moved, none resampled. */
@@ -77,6 +91,7 @@ export function turnedClockwise(cutout: Cutout): Cutout {
   const { width, height } = cutout;
   const rgba = new Uint8Array(cutout.rgba.length);
   const data = new Uint8Array(cutout.mask.data.length);
+  const lines = cutout.lines && new Uint8Array(cutout.lines.length);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const from = y * width + x;
@@ -84,6 +99,7 @@ export function turnedClockwise(cutout: Cutout): Cutout {
       const to = x * height + (height - 1 - y);
       rgba.set(cutout.rgba.subarray(from * 4, from * 4 + 4), to * 4);
       data[to] = cutout.mask.data[from]!;
+      if (lines) lines[to] = cutout.lines![from]!;
     }
   }
   return {
@@ -92,5 +108,6 @@ export function turnedClockwise(cutout: Cutout): Cutout {
     height: width,
     rgba,
     mask: { width: height, height: width, data },
+    ...(lines && { lines }),
   };
 }

@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../../db/schema';
 import { alphaOfPng } from '../cutout/editable-cutout';
-import { makeStoredCutout } from '../cutout/stored-cutout';
+import { cutoutFromStored, makeStoredCutout } from '../cutout/stored-cutout';
 import { metalFor } from '../render/metal';
+import { renderModelShot } from '../render/model-shot';
 import { renderTransformation } from '../render/render-transformation';
 import { syntheticSketch } from './evaluation/synthetic-sketches';
 import { solidPiecePng } from './solid-piece';
@@ -63,5 +64,120 @@ describe('a sketch rendered solid from its regions', () => {
       { longSide: 384 },
     );
     expect(visual.fidelity).toBeGreaterThanOrEqual(0.97);
+  }, 60_000);
+
+  it('engraves the lines where they were drawn on a sketch larger than it is drawn at', async () => {
+    // 2.6 x 768 px: the ink is resampled to the solid piece's 1280 px.
+    const { width, height, rgb } = syntheticSketch(7, 'pendant').image;
+    const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .resize(Math.round(width * 2.6))
+      .png()
+      .toBuffer();
+    const stored = await makeStoredCutout(upload, 'sketch');
+    const solid = await solidPiecePng(
+      stored.png,
+      await regionMapOfCutout(stored.png),
+      metalFor('Yellow gold'),
+    );
+    const { alpha: ink, width: w } = await alphaOfPng(stored.png);
+    expect(w).toBeGreaterThan(1280);
+    const { data } = await sharp(solid).raw().toBuffer({ resolveWithObject: true });
+    // Mean lightness of the piece's inside (10 px from its outline each way) on the drawn lines
+    // (hatching, engraved), and away from them: the rim's own shading plays no part.
+    const onLine = { light: 0, n: 0 };
+    const offLine = { light: 0, n: 0 };
+    const opaque = (j: number) => (data[j * 4 + 3] ?? 0) === 255;
+    const inside = (i: number) =>
+      [i - 10, i + 10, i - 10 * w, i + 10 * w].every((j) => opaque(j)) && opaque(i);
+    const inkNear = (i: number) => {
+      for (let d = -6; d <= 6; d += 3)
+        for (const j of [i + d, i + d * w]) if ((ink[j] ?? 0) >= 64) return true;
+      return false;
+    };
+    for (let i = 0; i < ink.length; i++) {
+      if (!inside(i)) continue;
+      const light = data[i * 4]! + data[i * 4 + 1]! + data[i * 4 + 2]!;
+      const bucket = ink[i]! >= 200 ? onLine : inkNear(i) ? null : offLine;
+      if (!bucket) continue;
+      bucket.light += light;
+      bucket.n++;
+    }
+    expect(onLine.n).toBeGreaterThan(1000);
+    expect(onLine.light / onLine.n).toBeLessThan(0.8 * (offLine.light / offLine.n));
+  }, 60_000);
+
+  it('hangs a solid sketch on a neck chain of its confirmed metal, not near black', async () => {
+    // A drawn chain (wire only): where it hangs from is drawn wire, dark at its edges.
+    const { width, height, rgb } = syntheticSketch(4, 'chain').image;
+    const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+    const stored = await makeStoredCutout(upload, 'sketch');
+    const metal = metalFor('Yellow gold');
+    const solid = await solidPiecePng(stored.png, await regionMapOfCutout(stored.png), metal);
+    const { alpha: lines } = await alphaOfPng(stored.png);
+    const cutout = await cutoutFromStored(solid, 'photo', 400, lines);
+    const { canvas } = await renderModelShot({
+      cutout,
+      metal,
+      sceneKey: 'deep',
+      longSide: 600,
+      jewelryType: 'necklace',
+      drawn: true,
+    });
+    const { width: cw, height: ch, rgb: out } = canvas;
+    // The strands from the sides of the neck down to the piece, off the piece: pixels in the
+    // metal's colour (lighter than the lit deep skin ever is), none near black.
+    const [gold, black] = [
+      [0, 0],
+      [0, 0],
+    ];
+    for (let y = Math.round(0.15 * ch); y < Math.round(0.55 * ch); y++)
+      for (let x = 0; x < cw; x++) {
+        if (canvas.piece?.[y * cw + x]) continue;
+        const i = (y * cw + x) * 3;
+        const [r, g, b] = [out[i]!, out[i + 1]!, out[i + 2]!];
+        const side = x < cw / 2 ? 0 : 1;
+        if (r > g && g > b + 40 && g > 0.8 * metal.albedo[1]) gold[side]!++;
+        if (r + g + b < 120) black[side]!++;
+      }
+    for (const side of [0, 1]) {
+      expect(gold[side]).toBeGreaterThan(20);
+      expect(black[side]).toBeLessThan(5);
+    }
+  }, 60_000);
+
+  it('renders a model shot of a sketch without a known type (worn as the fallback, a ring)', async () => {
+    const { width, height, rgb } = syntheticSketch(12, 'earring').image;
+    const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+    const stored = await makeStoredCutout(upload, 'sketch');
+    const regions = encodeRegionMap(await regionMapOfCutout(stored.png));
+    const transformation = {
+      kind: 'model_shot',
+      sceneName: 'Golden skin',
+      pipelineStepName: 'ring_model_shot',
+      qualityRequested: 'standard',
+    } as TransformationRow;
+    const render = (jewelryType: string | null | undefined) =>
+      renderTransformation(
+        {
+          transformation,
+          asset: { jewelryType, imageStyle: 'sketch', material: 'Yellow gold' } as AssetRow,
+          cutout: stored.png,
+          regions,
+        },
+        { longSide: 384 },
+      );
+    // It failed inside opencv.js before (no body for no type).
+    const [none, unknown, ring] = await Promise.all([
+      render(undefined),
+      render('tiara'),
+      render('ring'),
+    ]);
+    expect(none.fidelity).toBeGreaterThanOrEqual(0.97);
+    expect(none.mainView.equals(ring.mainView)).toBe(true);
+    expect(unknown.mainView.equals(ring.mainView)).toBe(true);
   }, 60_000);
 });

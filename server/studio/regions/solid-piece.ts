@@ -33,6 +33,7 @@ export async function solidPiecePng(
       : new Uint8Array(
           await sharp(fullInk, { raw: { width: fullWidth, height: fullHeight, channels: 1 } })
             .resize(width, height, { fit: 'fill' })
+            .extractChannel(0) // one channel in, but sharp would hand back three
             .raw()
             .toBuffer(),
         );
@@ -127,9 +128,11 @@ export async function solidPiecePng(
       if (kinds[i] === 2) {
         const colour = stones.colourOf(regionAt[i]!);
         const [r, g, b] = stones.shade(i, colour);
-        rgba[p] = r;
-        rgba[p + 1] = g;
-        rgba[p + 2] = b;
+        // A facet line drawn on the stone stays as the edge between its facets.
+        const k = ink[i]! >= 96 ? 1 - 0.45 * (ink[i]! / 255) : 1;
+        rgba[p] = Math.round(r * k);
+        rgba[p + 1] = Math.round(g * k);
+        rgba[p + 2] = Math.round(b * k);
       } else if (solid[i] && ink[i]! >= 96) {
         const k = 1 - 0.55 * (ink[i]! / 255);
         rgba[p] = Math.round(rgba[p]! * k);

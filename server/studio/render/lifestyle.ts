@@ -63,7 +63,11 @@ export async function renderLifestyle({
   });
   placePiece(canvas, piece);
   addGrain(canvas, 1.5, 3);
-  return { canvas, fidelity: placementFidelity(cutout, placement, piece, width, height) };
+  return {
+    canvas,
+    fidelity: placementFidelity(cutout, placement, piece, width, height),
+    placed: { cutout, placement },
+  };
 }
 
 /** Surfaces are painted at most this wide and enlarged: they are soft, and noise is costly. */

@@ -2,6 +2,7 @@
 // ring, a neckline, an ear, a wrist), in one of three skin tones, at true scale: the body part's
 // real width fixes millimetres per pixel, and the piece's typical real size fixes its scale.
 import {
+  isJewelryType,
   MODEL_SHOT_BODY_CONTEXT,
   MODEL_SHOT_SCENES,
   type JewelryType,
@@ -81,11 +82,21 @@ const ON_SKIN_SHADOW = {
 };
 
 export interface ModelShotInput extends SceneInput {
-  jewelryType: JewelryType;
+  /** The design's type; anything else (none, an unknown word) is worn as the spec's fallback. */
+  jewelryType: JewelryType | string | null | undefined;
+  /**
+   * The piece is a drawing made solid in the confirmed metal (it comes in with a photo's style):
+   * the neck chain takes that metal, as it does for a sketch's strokes.
+   */
+  drawn?: boolean;
 }
 
+/** The type a piece without a known one is worn as: the spec's fallback, as in the analysis. */
+export const FALLBACK_TYPE: JewelryType = 'ring';
+
 export async function renderModelShot(input: ModelShotInput): Promise<SceneOutput> {
-  const { cutout, metal, sceneKey, longSide, jewelryType } = input;
+  const { cutout, metal, sceneKey, longSide } = input;
+  const jewelryType = isJewelryType(input.jewelryType) ? input.jewelryType : FALLBACK_TYPE;
   const { width, height } = lifestyleSize(longSide);
   const scene =
     MODEL_SHOT_SCENES.find((candidate) => candidate.key === sceneKey) ?? MODEL_SHOT_SCENES[0];
@@ -238,7 +249,7 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
       pixelsPerMm: body.pixelsPerMm * zoom,
       onBody: (index) => coverAt(field[index]!, soft),
       shadow: mix(shadow, [40, 25, 20], 0.5),
-      ...(worn.style === 'sketch' && { metal: metal.albedo }),
+      ...((worn.style === 'sketch' || input.drawn) && { metal: metal.albedo }),
     });
   }
   await castShadow(canvas, piece, {
@@ -258,7 +269,11 @@ export async function renderModelShot(input: ModelShotInput): Promise<SceneOutpu
     height,
     behind ? behind.hidden : undefined,
   );
-  return { canvas, fidelity };
+  return {
+    canvas,
+    fidelity,
+    placed: { cutout: worn, placement, ...(behind && { hidden: behind.hidden }) },
+  };
 }
 
 /** A bracelet this much longer along the limb than across it is turned to go round it. */

@@ -118,5 +118,9 @@ export async function renderPackShot({
   });
   if (backdrop.reflection > 0) addReflection(canvas, piece, backdrop.reflection, 0.3);
   placePiece(canvas, piece);
-  return { canvas, fidelity: placementFidelity(cutout, placement, piece, size, size) };
+  return {
+    canvas,
+    fidelity: placementFidelity(cutout, placement, piece, size, size),
+    placed: { cutout, placement },
+  };
 }

@@ -10,8 +10,10 @@ import {
 } from '../../../src/api/catalogue';
 import type { RenderInput, RenderedVisual } from '../../jobs/worker';
 import { cutoutFromStored, type CutoutStyle } from '../cutout/stored-cutout';
+import { alphaOfPng } from '../cutout/editable-cutout';
+import type { RegionMap } from '../regions/region-map';
 import { solidPiecePng } from '../regions/solid-piece';
-import { decodeRegionMap } from '../regions/stored-regions';
+import { decodeRegionMap, encodeRegionMap, regionMapOfCutout } from '../regions/stored-regions';
 import { metalFor } from './metal';
 import type { RenderRequest } from './renderer';
 import { RENDERERS } from './renderers';
@@ -34,7 +36,16 @@ export async function renderTransformation(
     : 'hd';
   const style: CutoutStyle =
     asset.cutoutStyle ?? (asset.imageStyle === 'sketch' ? 'sketch' : 'photo');
-  let solid: Promise<Buffer> | undefined;
+  // Every sketch renders solid: with the map stored beside its cut-out version, or one made now
+  // (and handed back for the worker to store, as GET …/cutout/regions does).
+  const drawing = style === 'sketch' && Boolean(storedCutout) && kind !== 'expand';
+  let madeMap: Promise<Buffer> | undefined;
+  const regionMap = async (): Promise<RegionMap> => {
+    if (regions) return decodeRegionMap(regions);
+    madeMap ??= regionMapOfCutout(storedCutout!).then(encodeRegionMap);
+    return decodeRegionMap(await madeMap);
+  };
+  let solid: Promise<{ png: Buffer; lines: Uint8Array }> | undefined;
   const request: RenderRequest = {
     kind,
     transformation,
@@ -42,13 +53,23 @@ export async function renderTransformation(
     longSide: options.longSide ?? longSideOf(quality),
     sceneKey: sceneKeyOf(kind, transformation.sceneName, transformation.pipelineStepName),
     metal: metalFor(asset.material),
+    drawing,
     async piece(maxSide) {
       if (!storedCutout) throw new Error('A visual needs the design’s stored cut-out.');
       const side = options.extractionMaxSide ?? maxSide;
-      if (style === 'sketch' && regions) {
-        // Drawn regions made solid (metal, gems, wire): taken like a photo's own pixels.
-        solid ??= solidPiecePng(storedCutout, decodeRegionMap(regions), metalFor(asset.material));
-        return cutoutFromStored(await solid, 'photo', side);
+      if (drawing) {
+        // Drawn regions made solid (metal, gems, wire): taken like a photo's own pixels, with the
+        // drawn lines beside them for the line-art recall.
+        solid ??= (async () => {
+          const map = await regionMap();
+          const [png, { alpha }] = await Promise.all([
+            solidPiecePng(storedCutout, map, metalFor(asset.material)),
+            alphaOfPng(storedCutout),
+          ]);
+          return { png, lines: alpha };
+        })();
+        const { png, lines } = await solid;
+        return cutoutFromStored(png, 'photo', side, lines);
       }
       return cutoutFromStored(storedCutout, style, side);
     },
@@ -56,7 +77,8 @@ export async function renderTransformation(
     ...(sourcePiece && { sourcePiece }),
     ...(photo && { photo }),
   };
-  return RENDERERS[kind].render(request);
+  const visual = await RENDERERS[kind].render(request);
+  return madeMap ? { ...visual, regionMap: await madeMap } : visual;
 }
 
 /** The catalogue key of the stored scene label (expansions: the option of the pipeline step). */

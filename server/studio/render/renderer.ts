@@ -16,6 +16,7 @@ import type { AssetRow, TransformationRow } from '../../db/schema';
 import type { RenderedVisual } from '../../jobs/worker';
 import type { Cutout } from '../extract/cutout';
 import type { Metal } from './metal';
+import { lineArtRecall } from './line-recall';
 import type { SceneInput, SceneOutput } from './scene-render';
 import { toRenderedVisual } from './visual-output';
 
@@ -29,6 +30,11 @@ export interface RenderRequest {
   sceneKey: string;
   /** The confirmed material, for strokes rendered as metal. */
   metal: Metal;
+  /**
+   * A drawing rendered solid from its region map: the piece is metal and stones, and carries the
+   * drawn lines (`Cutout.lines`) that the output is checked to keep.
+   */
+  drawing: boolean;
   /**
    * The piece, taken from the design's stored cut-out at `maxSide` on its long side (a test may
    * override the side). Throws when the visual has no stored cut-out (expansions have none).
@@ -56,7 +62,7 @@ export function sceneRenderer(
   return {
     async render(request) {
       const cutout = await request.piece(pieceSide(request.longSide));
-      const { canvas, fidelity } = await draw(
+      const { canvas, fidelity, placed } = await draw(
         {
           cutout,
           metal: request.metal,
@@ -65,7 +71,12 @@ export function sceneRenderer(
         },
         request,
       );
-      return toRenderedVisual(canvas, fidelity);
+      // A drawing: are its lines still where they were drawn, after the known placement?
+      const lineRecall = placed ? lineArtRecall(canvas, placed) : null;
+      return {
+        ...(await toRenderedVisual(canvas, fidelity)),
+        ...(lineRecall !== null && { lineRecall }),
+      };
     },
   };
 }

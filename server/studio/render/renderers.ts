@@ -63,7 +63,9 @@ export const RENDERERS: Record<VisualKind, Renderer> = {
   pack_shot: sceneRenderer(renderPackShot, scenePieceSide),
   lifestyle: sceneRenderer(onPhoto(renderLifestyle), scenePieceSide),
   model_shot: sceneRenderer(
-    onPhoto((input, { asset }) => renderModelShot({ ...input, jewelryType: asset.jewelryType })),
+    onPhoto((input, { asset, drawing }) =>
+      renderModelShot({ ...input, jewelryType: asset.jewelryType, drawn: drawing }),
+    ),
     scenePieceSide,
   ),
   '3d_model': model3d,

@@ -3,6 +3,7 @@
 import type { Cutout } from '../extract/cutout';
 import type { Canvas } from './canvas';
 import type { Metal } from './metal';
+import type { Placement } from './placement';
 
 export interface SceneInput {
   cutout: Cutout;
@@ -17,4 +18,13 @@ export interface SceneInput {
 export interface SceneOutput {
   canvas: Canvas;
   fidelity: number;
+  /** The piece as it went in (turned or one of a pair, when worn so) and where it was placed. */
+  placed?: PlacedPiece;
+}
+
+export interface PlacedPiece {
+  cutout: Cutout;
+  placement: Placement;
+  /** Per placed pixel (0-1): the share a known occluder hides (a band behind a finger). */
+  hidden?: Float32Array;
 }
