@@ -4,7 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TransformationListQuerySchema, transformationCursor } from '../../src/api/transformation';
-import { transformationPageQuery } from '../transformations/transformation-queries';
+import {
+  preparedPageStatement,
+  transformationPageQuery,
+} from '../transformations/transformation-queries';
 import { setupTestDatabase } from '../test/database';
 import { assets, profiles, transformations } from './schema';
 
@@ -87,5 +90,30 @@ describe('the visuals list uses its indexes', () => {
     );
     expect(plan).toMatch(/list_order_idx[\s\S]*Index Cond: .*ROW\(date_trunc/);
     expect(plan).not.toContain('Seq Scan');
+  });
+
+  // The list runs as a prepared statement: after a few executions PostgreSQL may keep a generic
+  // plan, made without knowing the values. It must use the same indexes.
+  it('as a prepared statement, with the plan made without its values', async () => {
+    const genericPlan = (query: Record<string, string>) =>
+      database.db.transaction(async (tx) => {
+        const { text, params } = preparedPageStatement(tx, someone, listQuery(query));
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql.raw(`prepare visuals_page_plan as ${text}`));
+        const literals = params.map((value) =>
+          typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`,
+        );
+        const result = (await tx.execute(
+          sql.raw(`explain execute visuals_page_plan(${literals.join(', ')})`),
+        )) as { rows: Array<Record<string, string>> };
+        await tx.execute(sql`deallocate visuals_page_plan`);
+        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    const forAsset = await genericPlan({ asset_id: someAsset });
+    expect(forAsset).toContain('transformations_asset_id_list_order_idx');
+    expect(forAsset).not.toContain('Seq Scan');
+    const forUser = await genericPlan({});
+    expect(forUser).toContain('transformations_user_id_list_order_idx');
+    expect(forUser).not.toMatch(/Seq Scan|Sort/);
   });
 });
