@@ -71,6 +71,11 @@ export interface RenderedVisual {
    * stored), for the worker to store beside the cut-out, as GET …/cutout/regions would.
    */
   regionMap?: Buffer;
+  /**
+   * A visual on a library photograph: what the render applied (frame, transform, light, scale),
+   * stored as transformations.placement.rendered for a later render to use as it is.
+   */
+  placementRecord?: Record<string, unknown>;
   /** Where the piece is in the main view (grey PNG, its size), when the renderer placed it. */
   pieceMask?: Buffer;
   /** 3D visuals: the binary glTF model (the images are renders of it). */
@@ -171,7 +176,7 @@ export function createTransformationJobHandler({
       return 'failed';
     }
 
-    let rendered: { keys: OutputKeys; fidelity: number };
+    let rendered: Awaited<ReturnType<typeof renderAndStore>>;
     try {
       rendered = await renderAndStore({ db, storage, limits }, render, row);
     } catch (error) {
@@ -186,7 +191,7 @@ export function createTransformationJobHandler({
       await settleFailed(db, transformationId, failureReason(error, row.attempts));
       return 'failed';
     }
-    await settleCompleted(db, transformationId, rendered.keys, rendered.fidelity);
+    await settleCompleted(db, row, rendered);
     return 'completed';
   };
 }
@@ -288,7 +293,11 @@ async function renderAndStore(
   await storage.put(keys.main_view, visual.mainView, 'image/webp');
   await storage.put(keys.thumbnail, visual.thumbnail, 'image/webp');
   // The score recorded is the weaker of the two checks a drawing passed (a photo has one).
-  return { keys, fidelity: Math.min(visual.fidelity, visual.lineRecall ?? 1) };
+  return {
+    keys,
+    fidelity: Math.min(visual.fidelity, visual.lineRecall ?? 1),
+    placementRecord: visual.placementRecord,
+  };
 }
 
 /** The cut-out version a visual is made from: the one it was ordered with, else the design's. */
@@ -326,10 +335,14 @@ async function sourcePieceOf(
 // and the other changes nothing (the settlement functions are idempotent on their own, too).
 async function settleCompleted(
   db: AppDb,
-  transformationId: string,
-  keys: OutputKeys,
-  fidelity: number,
+  row: TransformationRow,
+  {
+    keys,
+    fidelity,
+    placementRecord,
+  }: { keys: OutputKeys; fidelity: number; placementRecord?: Record<string, unknown> | undefined },
 ): Promise<void> {
+  const transformationId = row.transformationId;
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(transformations)
@@ -338,6 +351,8 @@ async function settleCompleted(
         outputKeys: keys,
         fidelityScore: fidelity,
         finishedAt: new Date(),
+        ...(placementRecord &&
+          row.placement && { placement: { ...row.placement, rendered: placementRecord } }),
       })
       .where(processingRow(transformationId))
       .returning({ id: transformations.transformationId });

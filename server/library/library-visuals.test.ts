@@ -19,6 +19,7 @@ import { renderTransformation } from '../studio/render/render-transformation';
 import { TEST_EXTRACTION_SIDE } from '../studio/testing/test-cutouts';
 import { setupTestApp } from '../test/app';
 import { insertAsset, insertProfile } from '../test/fixtures';
+import type { PhotoRenderRecord } from './placement/render-on-photo';
 import { marbleTable } from './testing/synthetic-scenes';
 
 const app = setupTestApp();
@@ -65,6 +66,22 @@ async function mainPixels(key: string): Promise<Buffer> {
   return sharp(stored!.body).raw().toBuffer();
 }
 
+/** The centre of mass of a visual's stored piece mask. */
+async function pieceCentre(key: string): Promise<{ x: number; y: number }> {
+  const stored = await app.storage.get(key);
+  const { data, info } = await sharp(stored!.body)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let [sum, sx, sy] = [0, 0, 0];
+  for (let i = 0; i < data.length; i++) {
+    sum += data[i]!;
+    sx += data[i]! * (i % info.width);
+    sy += data[i]! * Math.floor(i / info.width);
+  }
+  return { x: sx / sum, y: sy / sum };
+}
+
 /** Renders a finished visual again, as the worker would (same job handler, same row). */
 async function renderAgain(transformationId: string) {
   await app.db
@@ -76,7 +93,8 @@ async function renderAgain(transformationId: string) {
     storage: app.storage,
     logger: silentLogger,
     render,
-    retryLimit: 1,
+    // Each render is an attempt of the same row: allow the ones this test makes.
+    retryLimit: 10,
   });
   return handle({ id: `again-${transformationId}`, data: { transformationId } });
 }
@@ -205,10 +223,33 @@ describe('a visual on a library photograph', () => {
     expect((await app.call(ADA, 'GET', `/api/library/models/${photo.photo_id}`)).status).toBe(404);
     expect(await app.storage.exists(libraryRow!.s3KeyImage)).toBe(false);
 
+    // What the render applied is stored with the visual.
+    const rendered = row!.placement!.rendered as PhotoRenderRecord;
+    expect(rendered.frame.output_width).toBeGreaterThan(0);
+    expect(rendered.transform.scale).toBeGreaterThan(0);
+    expect(rendered.light.gains).toHaveLength(3);
+    expect(rendered.pixels_per_mm).toBeGreaterThan(0);
+
     expect(await renderAgain(id)).toBe('completed');
     const again = await waitFor(id);
     expect(again.library_photo_id).toBeNull();
     expect((await mainPixels(again.output_asset_paths!.main_view)).equals(before)).toBe(true);
+
+    // The stored values are what a render uses: moved 24 px in the record, the piece moves 24 px.
+    const moved = {
+      ...rendered,
+      transform: { ...rendered.transform, x: rendered.transform.x + 24 },
+    };
+    await app.db
+      .update(transformations)
+      .set({ placement: { ...row!.placement!, rendered: moved } })
+      .where(eq(transformations.transformationId, id));
+    const pieceKey = row!.outputKeys.piece_mask!;
+    const pieceBefore = await pieceCentre(pieceKey);
+    expect(await renderAgain(id)).toBe('completed');
+    const pieceAfter = await pieceCentre(pieceKey);
+    expect(pieceAfter.x - pieceBefore.x).toBeCloseTo(24, 0);
+    expect(pieceAfter.y - pieceBefore.y).toBeCloseTo(0, 0);
 
     // Deleting the visual deletes its copy.
     expect((await app.call(ADA, 'DELETE', `/api/transformations/${id}`)).status).toBe(200);

@@ -41,32 +41,38 @@ const expansion: Renderer = {
   },
 };
 
-/** The designer's own photograph, when the visual was ordered on one (library). */
-const onPhoto = (
-  draw: Parameters<typeof sceneRenderer>[0],
-): Parameters<typeof sceneRenderer>[0] => {
-  return (input, request) => {
+/**
+ * The designer's own photograph, when the visual was ordered on one (library); `otherwise` for
+ * the studio's own scenes. What the placement applied comes back for the visual to store.
+ */
+const onPhoto = (otherwise: Renderer): Renderer => ({
+  async render(request) {
     const order = request.transformation.placement as PhotoOrder | null;
-    if (!request.photo || !order) return draw(input, request);
-    return renderOnPhoto({
+    if (!request.photo || !order) return otherwise.render(request);
+    const placed = await renderOnPhoto({
       order,
       photo: request.photo,
-      cutout: input.cutout,
+      cutout: await request.piece(scenePieceSide(request.longSide)),
       jewelryType: request.asset.jewelryType,
-      metal: input.metal,
-      longSide: input.longSide,
+      metal: request.metal,
+      longSide: request.longSide,
     });
-  };
-};
+    return {
+      ...(await toRenderedVisual(placed.canvas, placed.fidelity)),
+      placementRecord: placed.record,
+    };
+  },
+});
 
 export const RENDERERS: Record<VisualKind, Renderer> = {
   pack_shot: sceneRenderer(renderPackShot, scenePieceSide),
-  lifestyle: sceneRenderer(onPhoto(renderLifestyle), scenePieceSide),
-  model_shot: sceneRenderer(
-    onPhoto((input, { asset, drawing }) =>
-      renderModelShot({ ...input, jewelryType: asset.jewelryType, drawn: drawing }),
+  lifestyle: onPhoto(sceneRenderer(renderLifestyle, scenePieceSide)),
+  model_shot: onPhoto(
+    sceneRenderer(
+      (input, { asset, drawing }) =>
+        renderModelShot({ ...input, jewelryType: asset.jewelryType, drawn: drawing }),
+      scenePieceSide,
     ),
-    scenePieceSide,
   ),
   '3d_model': model3d,
   expand: expansion,
