@@ -69,7 +69,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'jewel-precompress',
-    apply: 'build',
+    // The client build only: the server-side render of scripts/prerender.ts is never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -15,6 +15,14 @@ import {
   varyOnEncoding,
   type Encoding,
 } from './compression';
+import {
+  PAINT_VARY,
+  paintFor,
+  readPainted,
+  withInlineStyles,
+  withPaintedRoot,
+  withScriptsAfterPaint,
+} from './painted-pages';
 import { LANDING_SCREENS, readManifest, withScreenPreloads } from './route-preloads';
 
 /** Paths the server answers itself (the same list the Vite dev server proxies). */
@@ -58,8 +66,9 @@ export function createStaticApp(staticDir: string): Hono {
     }
   };
 
-  // Landing pages' shells name their screen's files (route-preloads.ts), compressed once per
-  // build and encoding.
+  // Landing pages' shells name their screen's files (route-preloads.ts) and, for anonymous
+  // visitors, carry the painted page (painted-pages.ts); compressed once per build, page, layout
+  // and encoding.
   const landingShells = new Map<string, { builtAt: number; body: Uint8Array }>();
   const landingShell = async (c: Context): Promise<Response | undefined> => {
     const path = c.req.path;
@@ -67,12 +76,22 @@ export function createStaticApp(staticDir: string): Hono {
     const builtAt = (await stat(indexFile).catch(() => undefined))?.mtimeMs;
     if (builtAt === undefined) return undefined;
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    const key = `${path} ${encoding ?? 'identity'}`;
+    const paint = paintFor(path, {
+      cookie: c.req.header('Cookie'),
+      userAgent: c.req.header('User-Agent'),
+      mobileHint: c.req.header('Sec-CH-UA-Mobile'),
+    });
+    const key = `${path} ${paint?.layout ?? 'plain'} ${encoding ?? 'identity'}`;
     let shell = landingShells.get(key);
     if (shell?.builtAt !== builtAt) {
       const manifest = await readManifest(staticDir);
       if (!manifest) return undefined;
-      const html = withScreenPreloads(await readFile(indexFile, 'utf8'), manifest, path);
+      let html = withScreenPreloads(await readFile(indexFile, 'utf8'), manifest, path);
+      const painted = paint && (await readPainted(staticDir, paint));
+      if (paint && painted) {
+        html = withScriptsAfterPaint(withPaintedRoot(html, painted, paint.layout));
+        html = await withInlineStyles(html, staticDir);
+      }
       const bytes = new TextEncoder().encode(html);
       shell = { builtAt, body: encoding ? await compressBytes(bytes, encoding) : bytes };
       landingShells.set(key, shell);
@@ -80,7 +99,7 @@ export function createStaticApp(staticDir: string): Hono {
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': REVALIDATE,
-      Vary: 'Accept-Encoding',
+      Vary: ['Accept-Encoding', ...PAINT_VARY].join(', '),
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);

@@ -16,7 +16,7 @@ import {
   type AuthRedirectError,
 } from './model';
 import type { SessionSink } from './runtime';
-import { needsAuthClient } from './stored-session';
+import { markSessionOnDevice, needsAuthClient } from './stored-session';
 
 // ---- Configuration ---------------------------------------------------------------------------
 
@@ -50,7 +50,10 @@ const sessionRuntimeAtom = atom(0, (get, set) => {
   let stop: (() => void) | undefined;
   let stopListening: (() => void) | undefined;
   const sink: SessionSink = {
-    session: (session) => set(sessionValueAtom, session),
+    session: (session) => {
+      set(sessionValueAtom, session);
+      markSessionOnDevice(session !== null);
+    },
     event: (event) => set(authEventValueAtom, event),
     redirectError: (error) => set(redirectErrorValueAtom, error),
     ready: () => set(loadingValueAtom, false),
@@ -82,6 +85,12 @@ const sessionRuntimeAtom = atom(0, (get, set) => {
   };
 });
 sessionRuntimeAtom.onMount = (start) => start();
+
+/**
+ * Known anonymous before the first render (no stored session, no sign-in answer in the address):
+ * the app hydrating a page painted for anonymous visitors starts from that state, as the page did.
+ */
+export const startAnonymousAtom = atom(null, (_get, set) => set(loadingValueAtom, false));
 
 // ---- What features read ----------------------------------------------------------------------
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthConfig, SessionStorage } from './config';
-import { hasAuthAnswerInAddress, needsAuthClient, sessionStorageKey } from './stored-session';
+import { hasSessionMarker } from '../../api/session-marker';
+import {
+  hasAuthAnswerInAddress,
+  markSessionOnDevice,
+  needsAuthClient,
+  sessionStorageKey,
+} from './stored-session';
 
 /** A synchronous key-value storage, as localStorage is. */
 function memoryStorage(entries: Record<string, string> = {}): SessionStorage {
@@ -74,5 +80,22 @@ describe('needsAuthClient', () => {
       removeItem: () => undefined,
     };
     expect(needsAuthClient(local(blocked), 'http://localhost:8080/')).toBe(false);
+  });
+});
+
+describe('markSessionOnDevice', () => {
+  it('sets the marker the server reads while a session is kept, and clears it after', () => {
+    const jar = { cookie: '' };
+    const previous = globalThis.document;
+    Object.defineProperty(globalThis, 'document', { value: jar, configurable: true });
+    try {
+      markSessionOnDevice(true);
+      expect(jar.cookie).toMatch(/^jewel_session=1; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+      expect(hasSessionMarker(jar.cookie.split(';')[0])).toBe(true);
+      markSessionOnDevice(false);
+      expect(jar.cookie).toBe('jewel_session=; Path=/; Max-Age=0; SameSite=Lax');
+    } finally {
+      Object.defineProperty(globalThis, 'document', { value: previous, configurable: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Is anybody possibly signed in on this device? Answered without supabase-js (about 45 KB
 // compressed), so a first-time visitor never downloads it: only a stored session, or an OAuth
 // answer in the address, needs the client at start. Signing in loads it on demand.
+import { SESSION_MARKER_COOKIE } from '../../api/session-marker';
 import type { AuthConfig, SessionStorage } from './config';
 
 /** supabase-js's own storage key for a project: `sb-<first host label>-auth-token`. */
@@ -48,4 +49,14 @@ export function needsAuthClient(config: AuthConfig, href: string): boolean | Pro
     (value) => value !== null,
     () => true,
   );
+}
+
+/**
+ * Tells the server whether a session is kept on this device (src/api/session-marker.ts), so it
+ * serves the plain app shell rather than the page painted for anonymous visitors.
+ */
+export function markSessionOnDevice(present: boolean): void {
+  if (typeof document === 'undefined') return;
+  const lifetime = present ? 400 * 24 * 3600 : 0; // browsers cap cookies at 400 days
+  document.cookie = `${SESSION_MARKER_COOKIE}=${present ? '1' : ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax`;
 }
