@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { Box } from '../../../ui/Box';
 import { Card } from '../../../ui/Card';
+import { Stack } from '../../../ui/Stack';
 import { TextField } from '../../../ui/TextField';
-import { displayTitle, eyebrow, lead } from '../../../ui/typography.css';
+import { caption, displayTitle, eyebrow, lead, sectionTitle } from '../../../ui/typography.css';
+import { AuthForm } from './AuthForm';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 import * as styles from './AccountPanel.css';
 
@@ -26,11 +28,13 @@ export interface ChangePasswordValues extends NewPasswordValues {
 function Section(props: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <Card as="section" padding="none" className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {props.title}
-      </h2>
-      {props.children}
+    <Card as="section" padding="none" aria-labelledby={titleId}>
+      <Stack gap="5" padding={{ narrow: '6', large: '8' }}>
+        <h2 id={titleId} className={sectionTitle}>
+          {props.title}
+        </h2>
+        {props.children}
+      </Stack>
     </Card>
   );
 }
@@ -68,78 +72,73 @@ export function AccountPanel(props: {
   const passwordBusy = props.passwordStatus.pending;
   const invalid = props.passwordStatus.invalid ?? [];
 
-  const saveName = (event: FormEvent) => {
-    event.preventDefault();
-    if (!nameBusy) props.onSaveName(name);
-  };
-  const changePassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (!passwordBusy) props.onChangePassword(passwords);
-  };
-
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
+    <Stack gap="6" className={styles.page}>
+      <Stack as="header" gap="2">
         <p className={eyebrow}>Account</p>
         <h1 className={displayTitle}>Your account</h1>
         <p className={lead}>Change the name the studio shows and the password you sign in with.</p>
-      </header>
+      </Stack>
 
       <Section title="Name">
-        <p className={styles.emailLine}>Signed in as {props.email}</p>
+        <Box as="p" overflowWrap="anywhere" className={caption}>
+          Signed in as {props.email}
+        </Box>
         <StatusMessage status={props.nameStatus} />
-        <form className={styles.form} noValidate onSubmit={saveName} aria-label="Name">
-          <fieldset className={styles.fieldset}>
-            <TextField
-              label="Full Name"
-              name="name"
-              autoComplete="name"
-              required
-              value={name}
-              readOnly={nameBusy}
-              aria-invalid={props.nameStatus.invalid?.includes('name') || undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </fieldset>
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" loading={nameBusy}>
-              Save Name
-            </Button>
-          </div>
-        </form>
+        <AuthForm
+          compact
+          label="Name"
+          onSubmit={() => {
+            if (!nameBusy) props.onSaveName(name);
+          }}
+          submitLabel="Save Name"
+          loading={nameBusy}
+        >
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            readOnly={nameBusy}
+            aria-invalid={props.nameStatus.invalid?.includes('name') || undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </AuthForm>
       </Section>
 
       <Section title="Password">
         <StatusMessage status={props.passwordStatus} />
-        <form className={styles.form} noValidate onSubmit={changePassword} aria-label="Password">
-          <fieldset className={styles.fieldset}>
-            {props.hasPassword && (
-              <TextField
-                label="Current Password"
-                name="current-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={passwords.current}
-                readOnly={passwordBusy}
-                aria-invalid={invalid.includes('current') || undefined}
-                onChange={(event) => setPasswords({ ...passwords, current: event.target.value })}
-              />
-            )}
-            <NewPasswordFields
-              values={passwords}
-              onChange={(next) => setPasswords({ ...passwords, ...next })}
+        <AuthForm
+          compact
+          label="Password"
+          onSubmit={() => {
+            if (!passwordBusy) props.onChangePassword(passwords);
+          }}
+          submitLabel="Change Password"
+          loading={passwordBusy}
+        >
+          {props.hasPassword && (
+            <TextField
+              label="Current Password"
+              name="current-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={passwords.current}
               readOnly={passwordBusy}
-              invalid={invalid.filter((field) => field === 'password' || field === 'confirm')}
+              aria-invalid={invalid.includes('current') || undefined}
+              onChange={(event) => setPasswords({ ...passwords, current: event.target.value })}
             />
-          </fieldset>
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" loading={passwordBusy}>
-              Change Password
-            </Button>
-          </div>
-        </form>
+          )}
+          <NewPasswordFields
+            values={passwords}
+            onChange={(next) => setPasswords({ ...passwords, ...next })}
+            readOnly={passwordBusy}
+            invalid={invalid.filter((field) => field === 'password' || field === 'confirm')}
+          />
+        </AuthForm>
       </Section>
-    </div>
+    </Stack>
   );
 }

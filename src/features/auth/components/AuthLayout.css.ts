@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/theme.css';
+import * as typography from '../../../ui/typography.css';
 
 export const page = style({
   flex: 1,
@@ -65,32 +66,6 @@ export const art = style({
   marginBlock: 'auto',
 });
 
-export const brandText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  maxWidth: '440px',
-});
+export const brandText = style({ maxWidth: '440px' });
 
-export const eyebrow = style({
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-});
-
-export const tagline = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  color: vars.color.text,
-});
-
-export const pitch = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-});
+export const eyebrow = style([typography.eyebrow, { fontWeight: vars.fontWeight.semibold }]);

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Box } from '../../../ui/Box';
+import { Stack } from '../../../ui/Stack';
+import { lead } from '../../../ui/typography.css';
 import { GemArt } from './GemArt';
 import * as styles from './AuthLayout.css';
 
@@ -12,14 +15,24 @@ export function AuthLayout(props: { children: ReactNode }) {
       <div className={styles.formColumn}>{props.children}</div>
       <div className={styles.brand}>
         <GemArt className={styles.art} />
-        <div className={styles.brandText}>
+        <Stack gap="3" className={styles.brandText}>
           <p className={styles.eyebrow}>Jewel Studio</p>
-          <p className={styles.tagline}>Every facet, faithfully rendered.</p>
-          <p className={styles.pitch}>
+          <Box
+            as="p"
+            fontFamily="display"
+            fontSize="4xl"
+            fontWeight="medium"
+            lineHeight="tight"
+            letterSpacing="tight"
+            color="text"
+          >
+            Every facet, faithfully rendered.
+          </Box>
+          <p className={lead}>
             Upload a sketch or a photo of your piece. The studio crafts pack shots, model shots,
             lifestyle scenes and 3D models from it, without redrawing a single line.
           </p>
-        </div>
+        </Stack>
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/Alert';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { resetSentMessage } from '../model';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import * as styles from './AuthCard.css';
 
 /** Forgot password: the account's e-mail address, then word that the link is on its way. */
@@ -18,11 +19,6 @@ export function ForgotPasswordForm(props: {
   linkState?: unknown;
 }) {
   const [email, setEmail] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!props.pending) props.onSubmit(email);
-  };
 
   const footer = (
     <>
@@ -51,25 +47,25 @@ export function ForgotPasswordForm(props: {
       footer={footer}
     >
       {props.error && <Alert tone="error">{props.error}</Alert>}
-      <form className={styles.form} noValidate onSubmit={submit} aria-label="Reset password">
-        <fieldset className={styles.fieldset}>
-          <TextField
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            readOnly={props.pending}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </fieldset>
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" size="lg" fullWidth loading={props.pending}>
-            Send Reset Link
-          </Button>
-        </div>
-      </form>
+      <AuthForm
+        label="Reset password"
+        onSubmit={() => {
+          if (!props.pending) props.onSubmit(email);
+        }}
+        submitLabel="Send Reset Link"
+        loading={props.pending}
+      >
+        <TextField
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          readOnly={props.pending}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

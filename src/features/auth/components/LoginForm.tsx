@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { Box } from '../../../ui/Box';
 import { TextField } from '../../../ui/TextField';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { GoogleMark } from './GoogleMark';
 import { OrDivider } from './OrDivider';
 import * as styles from './AuthCard.css';
@@ -28,11 +30,6 @@ export function LoginForm(props: {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const busy = props.pending !== null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) props.onSubmit({ email, password });
-  };
 
   return (
     <AuthCard
@@ -60,48 +57,43 @@ export function LoginForm(props: {
         Sign in with Google
       </Button>
       <OrDivider />
-      <form className={styles.form} noValidate onSubmit={submit} aria-label="Log in with e-mail">
-        {/* Read-only rather than disabled while a request runs: focus stays where it was. */}
-        <fieldset className={styles.fieldset}>
-          <TextField
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            readOnly={busy}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            readOnly={busy}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </fieldset>
-        <p className={styles.forgotLine}>
-          <Link to="/forgot-password" state={props.linkState} className={styles.textLink}>
-            Forgot password?
-          </Link>
-        </p>
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            fullWidth
-            loading={props.pending === 'password'}
-            disabled={props.pending === 'google'}
-          >
-            Log In
-          </Button>
-        </div>
-      </form>
+      <AuthForm
+        label="Log in with e-mail"
+        onSubmit={() => {
+          if (!busy) props.onSubmit({ email, password });
+        }}
+        submitLabel="Log In"
+        loading={props.pending === 'password'}
+        disabled={props.pending === 'google'}
+        after={
+          <Box as="p" fontSize="sm" textAlign="right" className={styles.forgotLine}>
+            <Link to="/forgot-password" state={props.linkState} className={styles.textLink}>
+              Forgot password?
+            </Link>
+          </Box>
+        }
+      >
+        <TextField
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          readOnly={busy}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          readOnly={busy}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,14 +1,17 @@
+import { Box } from '../../../ui/Box';
+import { Inline } from '../../../ui/Inline';
+import { capsLabel } from '../../../ui/typography.css';
 import * as styles from './OrDivider.css';
 
 /** The hairline between the Google button and the e-mail form, with "or" in its middle. */
 export function OrDivider() {
   return (
-    <div className={styles.divider} role="separator" aria-label="or">
+    <Inline wrap="nowrap" gap="4" role="separator" aria-label="or">
       <span className={styles.line} />
-      <span className={styles.word} aria-hidden="true">
+      <Box as="span" fontWeight="medium" className={capsLabel} aria-hidden="true">
         or
-      </span>
+      </Box>
       <span className={styles.line} />
-    </div>
+    </Inline>
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../ui/Alert';
-import { Button, ButtonLink } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/Button';
 import { messages } from '../model';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
-import * as styles from './AuthCard.css';
 
 /** After the reset link: the new password twice. The link has signed the designer in. */
 export function ResetPasswordForm(props: {
@@ -17,29 +17,24 @@ export function ResetPasswordForm(props: {
 }) {
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!props.pending) props.onSubmit(values);
-  };
-
   return (
     <AuthCard title="Choose a new password" subtitle={`For ${props.email}`}>
       {props.error && <Alert tone="error">{props.error}</Alert>}
-      <form className={styles.form} noValidate onSubmit={submit} aria-label="New password">
-        <fieldset className={styles.fieldset}>
-          <NewPasswordFields
-            values={values}
-            onChange={setValues}
-            readOnly={props.pending}
-            invalid={props.invalid}
-          />
-        </fieldset>
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" size="lg" fullWidth loading={props.pending}>
-            Save Password
-          </Button>
-        </div>
-      </form>
+      <AuthForm
+        label="New password"
+        onSubmit={() => {
+          if (!props.pending) props.onSubmit(values);
+        }}
+        submitLabel="Save Password"
+        loading={props.pending}
+      >
+        <NewPasswordFields
+          values={values}
+          onChange={setValues}
+          readOnly={props.pending}
+          invalid={props.invalid}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import * as styles from './AuthCard.css';
 
 export interface SignupValues {
@@ -40,11 +40,6 @@ export function SignupForm(props: {
     readOnly: props.pending,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!props.pending) props.onSubmit(values);
-  };
-
   return (
     <AuthCard
       title="Create your account"
@@ -59,38 +54,38 @@ export function SignupForm(props: {
       }
     >
       {props.error && <Alert tone="error">{props.error}</Alert>}
-      <form className={styles.form} noValidate onSubmit={submit} aria-label="Sign up">
-        <fieldset className={styles.fieldset}>
-          <TextField label="Full Name (optional)" autoComplete="name" {...field('name')} />
-          <TextField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            required
-            {...field('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            helperText="At least 6 characters"
-            {...field('password')}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field('confirm')}
-          />
-        </fieldset>
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" size="lg" fullWidth loading={props.pending}>
-            Sign Up
-          </Button>
-        </div>
-      </form>
+      <AuthForm
+        label="Sign up"
+        onSubmit={() => {
+          if (!props.pending) props.onSubmit(values);
+        }}
+        submitLabel="Sign Up"
+        loading={props.pending}
+      >
+        <TextField label="Full Name (optional)" autoComplete="name" {...field('name')} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText="At least 6 characters"
+          {...field('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirm')}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }
