@@ -96,6 +96,15 @@ export function varyOnEncoding(headers: Headers): void {
   headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+const encoder = new TextEncoder();
+const answerTexts = new WeakMap<Response, string>();
+
+/** For `respond`: the JSON an answer holds, so compressJson need not read it back. */
+export function noteAnswerText(response: Response, text: string): Response {
+  answerTexts.set(response, text);
+  return response;
+}
+
 /** How long a compressed answer is remembered (it is also dropped when others need the room). */
 const COMPRESSED_ANSWER_MS = 10 * 60_000;
 
@@ -141,8 +150,12 @@ export function compressJson({
       return;
     }
     const declared = Number(res.headers.get('Content-Length') ?? NaN);
-    if (declared < threshold || !res.body) return;
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (declared < threshold) return;
+    // respond's answers say what they hold, so a big one is not read back out of its body.
+    const text = answerTexts.get(res);
+    if (text === undefined && !res.body) return;
+    const bytes =
+      text === undefined ? new Uint8Array(await res.arrayBuffer()) : encoder.encode(text);
     const encoding =
       bytes.byteLength >= threshold ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined;
     // zlib's Buffers sit on plain ArrayBuffers (never shared), which is what a body may hold.

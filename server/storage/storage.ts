@@ -146,13 +146,13 @@ export class SignedUrlCache {
     options: SignedUrlOptions,
     sign: (request: SignedUrlRequest) => string | Promise<string>,
   ): Promise<string> {
-    assertStorageKey(key);
     const window = signedUrlWindow(this.#now(), options.expiresInSeconds);
     const { downloadName } = options;
     // The name comes last: newlines occur in no other part, so two requests cannot share a key.
     const cacheKey = `${window.signedAt}\n${window.expiresAt}\n${key}\n${downloadName === undefined ? '-' : `+${downloadName}`}`;
     const known = this.#urls.get(cacheKey);
-    if (known !== undefined) return known;
+    if (known !== undefined) return known; // its key was checked when it was signed
+    assertStorageKey(key);
     const url = await sign({ ...window, key, downloadName });
     this.#urls.set(cacheKey, url, window.reusableUntil * 1000);
     return url;
