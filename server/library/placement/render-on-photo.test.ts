@@ -114,7 +114,7 @@ describe('the frame of a visual on a model photograph', () => {
       }
     }
     shares.sort((a, b) => a - b);
-    // Before: a median 1.4% of the short side (a speck); framed: the median piece is 8%+.
+    // Before: a median under 2% of the short side (a speck); framed: the median piece is 8%+.
     expect(shares[Math.floor(shares.length / 2)]).toBeGreaterThan(0.08);
   }, 120_000);
 });
