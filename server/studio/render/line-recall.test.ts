@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../../db/schema';
 import { alphaOfPng } from '../cutout/editable-cutout';
 import { cutoutFromStored, makeStoredCutout } from '../cutout/stored-cutout';
-import { syntheticSketch } from '../regions/evaluation/synthetic-sketches';
+import { syntheticSketch, type PieceType } from '../regions/evaluation/synthetic-sketches';
 import { solidPiecePng } from '../regions/solid-piece';
 import { regionMapOfCutout } from '../regions/stored-regions';
 import { fixtureImage } from '../testing/fixture-images';
@@ -30,8 +30,8 @@ const row = (kind: TransformationRow['kind'], sceneName: string) =>
     qualityRequested: 'standard',
   }) as TransformationRow;
 
-async function sketchCutout(seed: number, upscale = 1): Promise<Buffer> {
-  const { width, height, rgb } = syntheticSketch(seed, 'pendant').image;
+async function sketchCutout(seed: number, upscale = 1, type: PieceType = 'pendant') {
+  const { width, height, rgb } = syntheticSketch(seed, type).image;
   const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .resize(Math.round(width * upscale))
     .png()
@@ -57,6 +57,20 @@ describe('line-art recall', () => {
       );
       expect(visual.lineRecall, kind).toBeGreaterThanOrEqual(LINE_RECALL_THRESHOLD);
     }
+  }, 60_000);
+
+  it('keeps a gold wire drawing on golden skin: the piece’s own outline counts as its edge', async () => {
+    // Gold on golden skin differs little in lightness (recall 0.52 on lightness alone).
+    const chain = await sketchCutout(4, 1, 'chain');
+    const visual = await renderTransformation(
+      {
+        transformation: row('model_shot', 'Golden skin'),
+        asset: { ...sketchAsset, material: 'Yellow gold' },
+        cutout: chain,
+      },
+      { longSide: 1024 },
+    );
+    expect(visual.lineRecall).toBeGreaterThanOrEqual(LINE_RECALL_THRESHOLD);
   }, 60_000);
 
   it('finds the lines where they were drawn, not a few pixels off', async () => {

@@ -1,7 +1,7 @@
 // Fidelity for drawings: every drawn line of the piece stays where it was drawn. The drawn lines
 // (the confirmed cut-out's ink, carried with the solid piece as `cutout.lines`) are moved by the
-// known placement into the output; a line is kept where the output has an edge within
-// LINE_TOLERANCE pixels of the line's own edge. Edges are compared with edges so that a thick
+// known placement into the output; a line is kept where the output has an edge (a change of
+// colour, or the rendered piece's own outline) within LINE_TOLERANCE pixels of the line's edge. Edges are compared with edges so that a thick
 // stroke or a shaded patch counts by its outline, as an engraved line or a rim shows it, and the
 // score does not depend on how wide the pencil was.
 import { resampleArea } from '../imaging/resample';
@@ -13,9 +13,9 @@ export const LINE_RECALL_THRESHOLD = 0.97;
 /** How far (output pixels) a rendered edge may be from the drawn line's edge and still keep it. */
 export const LINE_TOLERANCE = 2;
 /**
- * An output pixel is an edge when the lightness (0-255) across its 3 x 3 neighbourhood spans at
- * least this much: an engraved line, a rim or the piece's outline, not the grain of a backdrop or
- * the slow shading of a polished surface.
+ * An output pixel is an edge when red, green or blue (0-255) across its 3 x 3 neighbourhood spans
+ * at least this much: an engraved line, a rim or the piece's outline, not the grain of a backdrop
+ * or the slow shading of a polished surface.
  */
 export const EDGE_CONTRAST = 24;
 /** A drawn line counts where it covers at least half an output pixel. */
@@ -34,7 +34,7 @@ export function lineArtRecall(canvas: Canvas, placed: PlacedPiece): number | nul
   const isLine = (x: number, y: number) =>
     x >= 0 && y >= 0 && x < pw && y < ph && cover[y * pw + x]! >= LINE_COVER;
 
-  // The output's edges over the placed rectangle and a margin: 3 x 3 range of lightness.
+  // The output's edges over the placed rectangle and a margin: 3 x 3 range of any channel.
   const margin = LINE_TOLERANCE + 1;
   const x0 = Math.max(0, left - margin);
   const y0 = Math.max(0, top - margin);
@@ -43,31 +43,32 @@ export function lineArtRecall(canvas: Canvas, placed: PlacedPiece): number | nul
   const w = x1 - x0;
   const h = y1 - y0;
   if (w <= 0 || h <= 0) return null;
-  const light = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = ((y0 + y) * canvas.width + x0 + x) * 3;
-      const { rgb } = canvas;
-      light[y * w + x] = 0.2126 * rgb[i]! + 0.7152 * rgb[i + 1]! + 0.0722 * rgb[i + 2]!;
-    }
-  }
+  // Colour as well as lightness: gold wire on golden skin differs from it in blue, not in luma.
+  // And the rendered piece's own outline (its coverage crossing one half), whatever is behind it.
   const edge = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= h) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= w) continue;
-          const v = light[yy * w + xx]!;
-          if (v < lo) lo = v;
-          if (v > hi) hi = v;
-        }
+  const channel = new Float32Array(w * h);
+  const planes = canvas.piece ? 4 : 3;
+  for (let c = 0; c < planes; c++) {
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = (y0 + y) * canvas.width + x0 + x;
+        channel[y * w + x] = c < 3 ? canvas.rgb[i * 3 + c]! : canvas.piece![i]!;
       }
-      if (hi - lo >= EDGE_CONTRAST) edge[y * w + x] = 1;
+    }
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        if (edge[y * w + x]) continue;
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) {
+          for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) {
+            const v = channel[yy * w + xx]!;
+            if (v < lo) lo = v;
+            if (v > hi) hi = v;
+          }
+        }
+        if (c < 3 ? hi - lo >= EDGE_CONTRAST : lo < 128 && hi >= 128) edge[y * w + x] = 1;
+      }
     }
   }
   // Within the tolerance: the edges grown by LINE_TOLERANCE (a square, rows then columns).
