@@ -1,7 +1,7 @@
 // The landmark models against points marked by hand on the test photographs
 // (testing/photos/marked-points.json): a lobe under hair or turned away is not offered (an
 // earring would land on hair or cheek), a visible one is found on the ear, and the ring's place
-// lies within the marked finger's first phalanx. The errors are printed.
+// and the phalanx that sets its size are close to the marked ones. The errors are printed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,11 +52,16 @@ describe('landmarks against points marked by hand', () => {
           along(foundBase!, foundMiddle!, RING_AT),
           along(base, middle, RING_AT),
         );
+        const measured = distance(foundBase!, foundMiddle!);
         report.push(
           `${file} ring: ${error.toFixed(1)} px off (${(error / phalanx).toFixed(2)} of the phalanx); ` +
-            `knuckle ${distance(foundBase!, base).toFixed(1)} px, next joint ${distance(foundMiddle!, middle).toFixed(1)} px`,
+            `knuckle ${distance(foundBase!, base).toFixed(1)} px, next joint ${distance(foundMiddle!, middle).toFixed(1)} px; ` +
+            `phalanx ${measured.toFixed(1)} px (marked ${phalanx.toFixed(1)})`,
         );
-        expect(error).toBeLessThan(phalanx);
+        // Before the knuckle check: 0.50 of the phalanx off and the phalanx twice its length on
+        // cgi-model-3 (the ring on the knuckle, twice its size).
+        expect(error / phalanx).toBeLessThan(0.3);
+        expect(Math.abs(measured / phalanx - 1)).toBeLessThan(0.25);
       }
     }
     console.log(report.join('\n'));

@@ -30,6 +30,31 @@ describe('landmarksFromDetections', () => {
     expect(byName.forearm!.y).toBeGreaterThan(800);
   });
 
+  it('moves a ring knuckle found up the back of the hand to the finger, by the hand’s size', () => {
+    // Knuckles 100 px apart (70 mm) and wrist to middle knuckle 150 px (95 mm): about 1.5 px/mm,
+    // so the first phalanx (42 mm) is about 66 px, not the 130 px the model's knuckle gives.
+    const curled = hand();
+    curled.keypoints[5] = [460, 650];
+    curled.keypoints[17] = [560, 650];
+    curled.keypoints[13] = [520, 740];
+    const points = landmarksFromDetections({ hands: [curled], faces: [], bodies: [] }, SIZE);
+    const byName = Object.fromEntries(points.map((point) => [point.name, point]));
+    expect(byName.ring_finger_middle).toMatchObject({ x: 522, y: 610 });
+    const phalanx = byName.ring_finger_base!.y - 610;
+    expect(phalanx).toBeCloseTo((150 / 95) * 42, 0);
+    // On the finger's line.
+    expect(byName.ring_finger_base!.x).toBeCloseTo(522 - (2 * phalanx) / 130, 0);
+    // A phalanx in keeping with the hand is the model's own point.
+    const usual = hand();
+    usual.keypoints[5] = [460, 650];
+    usual.keypoints[17] = [560, 650];
+    const kept = landmarksFromDetections({ hands: [usual], faces: [], bodies: [] }, SIZE);
+    expect(kept.find((point) => point.name === 'ring_finger_base')).toMatchObject({
+      x: 520,
+      y: 655,
+    });
+  });
+
   it('ignores an unsure hand, and a "hand" far from every wrist of a person it sees', () => {
     expect(landmarksFromDetections({ hands: [hand(0.3)], faces: [], bodies: [] }, SIZE)).toEqual(
       [],

@@ -69,7 +69,23 @@ const MESH = {
 export const MAX_LOBE_YAW = 0.5;
 export const LOBE_SKIN_DISTANCE = 0.035;
 // Hand indices (MediaPipe): wrist, middle finger knuckle, ring finger knuckle and next joint.
-const HAND = { wrist: 0, middleBase: 9, ringBase: 13, ringMiddle: 14 };
+const HAND = {
+  wrist: 0,
+  indexBase: 5,
+  middleBase: 9,
+  ringBase: 13,
+  ringMiddle: 14,
+  littleBase: 17,
+};
+/** A ring finger's first phalanx (knuckle to next joint), adult average; placement scales by it. */
+export const PROXIMAL_PHALANX_MM = 42;
+/** Between the index and little fingers' knuckle centres, adult average. */
+const KNUCKLES_MM = 70;
+/**
+ * The ring finger's knuckle point is moved towards its next joint when the phalanx measures this
+ * much longer than the hand's median size (ringKnuckle).
+ */
+const PHALANX_TOO_LONG = 1.25;
 
 const lerp = (a: Point2, b: Point2, t: number): Point2 => [
   a[0] + (b[0] - a[0]) * t,
@@ -120,7 +136,7 @@ export function landmarksFromDetections(detections: Detections, size: DetectionI
     })
     .sort((a, b) => handSpan(b) - handSpan(a))[0];
   if (hand) {
-    put('ring_finger_base', xy(hand.keypoints[HAND.ringBase]!), hand.score);
+    put('ring_finger_base', ringKnuckle(hand), hand.score);
     put('ring_finger_middle', xy(hand.keypoints[HAND.ringMiddle]!), hand.score);
   }
 
@@ -258,6 +274,29 @@ function chromaDistance(a: Rgb, b: Rgb): number {
   const [ar, ag] = share(a);
   const [br, bg] = share(b);
   return Math.hypot(ar - br, ag - bg);
+}
+
+/**
+ * The ring finger's knuckle. The hand model can put it up the back of the hand (seen on a curled
+ * hand: the phalanx measured twice its length, so the ring sat on the knuckle, twice its size).
+ * Three measures of the hand's size in pixels per millimetre (the phalanx, the knuckles' breadth,
+ * wrist to middle knuckle) are compared: a view foreshortens each, none makes one longer, so when
+ * the phalanx alone measures much larger than their median, the knuckle is moved towards the next
+ * joint until the phalanx measures the median. Otherwise it is the model's point.
+ */
+function ringKnuckle(hand: DetectedHand): Point2 {
+  const point = (index: number) => xy(hand.keypoints[index]!);
+  const base = point(HAND.ringBase);
+  const middle = point(HAND.ringMiddle);
+  const phalanx = distance(base, middle) / PROXIMAL_PHALANX_MM;
+  const sizes = [
+    phalanx,
+    distance(point(HAND.indexBase), point(HAND.littleBase)) / KNUCKLES_MM,
+    handSpan(hand) / PALM_MM,
+  ].sort((a, b) => a - b);
+  const median = sizes[1]!;
+  if (!(median > 0) || phalanx <= PHALANX_TOO_LONG * median) return base;
+  return lerp(middle, base, median / phalanx);
 }
 
 function handSpan(hand: DetectedHand): number {

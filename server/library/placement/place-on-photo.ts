@@ -17,15 +17,17 @@ import { oneOfPair } from '../../studio/render/one-of-pair';
 import { pieceLayer } from '../../studio/render/piece-layer';
 import { placeAt } from '../../studio/render/placement';
 import { castShadow } from '../../studio/render/shadows';
-import { FOREARM_MM, NECK_WIDTH_MM } from '../landmarks/landmarks-from-detection';
+import {
+  FOREARM_MM,
+  NECK_WIDTH_MM,
+  PROXIMAL_PHALANX_MM,
+} from '../landmarks/landmarks-from-detection';
 import { lightAngle } from '../scenes/find-surface';
 import { applyLight, measureLight, type LightMatch } from './light-match';
 import { DEFAULT_RING_SIZE, innerDiameterMm, type RingSize } from './ring-size';
 import { boxOf, type Box } from './frame';
 import { turnChannel, turnedBox, turnLayer, type Similarity } from './similarity';
 
-/** A ring finger's first phalanx (from the knuckle to the next joint), adult average. */
-const PROXIMAL_PHALANX_MM = 42;
 /** A band's wall: the outer diameter is the inner one and twice this. */
 const BAND_WALL_MM = 1.8;
 /** A wrist's width, and where a watch sits: this far up the arm from the wrist point. */
