@@ -1,13 +1,16 @@
 // PUT /api/assets/{id}: the editable details, a crop the designer drew in edit mode, and the
-// confirmation of the cut-out.
+// confirmation of the cut-out; PUT /api/assets/{id}/crop: a re-crop made at once, so the designer
+// sees its cut-out (and corrects or confirms it) before saving the details.
 //
-// A re-crop remakes the cut-out from the crop's own pixels, as confirming a new design with a
-// drawn crop does, so the crop and the cut-out always agree. The result is a new cut-out version
-// (new keys, no strokes, the crop as the image strokes are given in); a visual ordered before it
+// A re-crop remakes the cut-out from the crop's own pixels, as a drawn crop of a new design does,
+// so the crop and the cut-out always agree. The result is a new cut-out version (new keys, no
+// strokes, the crop as the image strokes are given in, unconfirmed); a visual ordered before it
 // keeps the version it recorded. New files are written first and the row moves to them in one
 // update, only if no correction moved the cut-out meanwhile; if anything fails the new files are
 // removed, so the asset is either as it was or wholly re-cropped. Earlier files nothing uses any
-// more are removed afterwards.
+// more are removed afterwards. Saving details while the cut-out is 'required' and unconfirmed
+// needs cutout_confirmed: true, and a crop sent with the details whose new (unseen) cut-out is
+// 'required' is refused: it is made with PUT .../crop first.
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { CutoutReview, UpdateAssetRequest } from '../../src/api/asset';
