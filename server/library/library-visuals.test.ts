@@ -20,6 +20,7 @@ import { TEST_EXTRACTION_SIDE } from '../studio/testing/test-cutouts';
 import { setupTestApp } from '../test/app';
 import { insertAsset, insertProfile } from '../test/fixtures';
 import type { PhotoRenderRecord } from './placement/render-on-photo';
+import { assetFolder } from '../storage/key-layout';
 import { marbleTable } from './testing/synthetic-scenes';
 
 const app = setupTestApp();
@@ -255,6 +256,29 @@ describe('a visual on a library photograph', () => {
     expect((await app.call(ADA, 'DELETE', `/api/transformations/${id}`)).status).toBe(200);
     expect(await app.storage.exists(photoKey)).toBe(false);
   }, 90_000);
+
+  it('leaves no copy of the photograph behind when the order is refused', async () => {
+    const CAROL = 'library-visuals-carol';
+    await insertProfile(app.db, CAROL, 0);
+    const photo = await upload(
+      CAROL,
+      'models',
+      readFileSync(join(import.meta.dirname, 'testing/photos/cgi-model-20.jpg')),
+    );
+    const asset = await insertAsset(app.db, app.storage, CAROL, { imageStyle: 'photo' });
+    const ordered = await app.call(
+      CAROL,
+      'POST',
+      '/api/transformations',
+      order(asset.assetId, asset.s3KeyCroppedImage!, { library_photo_id: photo.photo_id }),
+    );
+    expect(ordered.status).toBe(402);
+    const left: string[] = [];
+    for await (const file of app.storage.list(assetFolder(CAROL, asset.assetId))) {
+      left.push(file.key);
+    }
+    expect(left.filter((key) => key.includes('/transformations/'))).toEqual([]);
+  }, 60_000);
 
   it('refuses with 422 naming the field a photograph that does not fit the order', async () => {
     const asset = await insertAsset(app.db, app.storage, ADA, { imageStyle: 'photo' });

@@ -47,8 +47,10 @@ export async function createTransformation(
   const sceneName = sceneNameFor(step, request.scene_name);
   const cost = costOf(step.kind, request.quality);
   const transformationId = randomUUID();
+  // The copy of a library photograph this order made, removed again if the order fails.
+  let photoCopy: string | null = null;
 
-  return db.transaction(async (tx) => {
+  const created = db.transaction(async (tx) => {
     if (!isUuid(request.asset_id)) throw assetNotFound(request.asset_id);
     // SHARE: deleting the asset (FOR UPDATE) waits for this order, or this order waits for the
     // delete and then finds no asset; either way no visual outlives its design unreleased. A
@@ -88,10 +90,9 @@ export async function createTransformation(
       ? await photoOrderFor(tx, userId, step.kind, request.library_photo_id, ringSize)
       : null;
 
-    const reserved = await reserveCredits(tx, { userId, transformationId, cost });
-    if (!reserved.ok) throw notEnoughCredits(cost, reserved.available);
     // The photograph's row is locked (FOR SHARE) until this commits, so a delete of it waits and
-    // the copy is whole.
+    // the copy is whole. Copied before the credits are reserved: the profile's row stays locked
+    // only for the reservation itself.
     const placement = photoOrder
       ? await snapshotPhoto(storage, photoOrder, {
           userId,
@@ -99,6 +100,10 @@ export async function createTransformation(
           transformationId,
         })
       : null;
+    photoCopy = placement?.photo_key ?? null;
+
+    const reserved = await reserveCredits(tx, { userId, transformationId, cost });
+    if (!reserved.ok) throw notEnoughCredits(cost, reserved.available);
     const [row] = await tx
       .insert(transformations)
       .values({
@@ -123,6 +128,11 @@ export async function createTransformation(
       .returning();
     await queue.enqueueTransformation(transformationId, tx);
     return row!;
+  });
+  return created.catch(async (error: unknown) => {
+    // No visual: no copy of its photograph either (a file left behind would only be litter).
+    if (photoCopy) await storage.delete(photoCopy).catch(() => undefined);
+    throw error;
   });
 }
 
