@@ -202,8 +202,11 @@ export const GeneratingCrop: Story = {
   },
   play: async (context) => {
     await turnOffAutoCrop(context);
-    await context.userEvent.click(await saveButton(context.canvas));
-    await expect(await context.canvas.findByText('Generating your custom crop...')).toBeVisible();
+    // Once the crop rests, its cut-out is made: first the crop itself.
+    await expect(
+      await context.canvas.findByText('Generating your custom crop...', {}, loaded),
+    ).toBeVisible();
+    await expect(await saveButton(context.canvas)).toBeDisabled();
   },
 };
 
@@ -213,8 +216,89 @@ export const UploadingCrop: Story = {
   },
   play: async (context) => {
     await turnOffAutoCrop(context);
-    await context.userEvent.click(await saveButton(context.canvas));
-    await expect(await context.canvas.findByText('Uploading your custom crop...')).toBeVisible();
+    await expect(
+      await context.canvas.findByText('Uploading your custom crop...', {}, loaded),
+    ).toBeVisible();
+    await expect(await saveButton(context.canvas)).toBeDisabled();
+  },
+};
+
+/** Bodies of the story's crop calls (PUT .../crop). */
+const cropCalls: unknown[] = [];
+function recordCrops(kind: CutoutKind) {
+  cropCalls.length = 0;
+  return http.put(
+    kind === 'design' ? '/api/designs/:id/crop' : '/api/assets/:id/crop',
+    async ({ request }) => {
+      cropCalls.push(await readJson(request.clone()));
+      return undefined;
+    },
+  );
+}
+
+export const CropCutoutBeforeSave: Story = {
+  beforeEach: ({ msw }) => {
+    sent.create = [];
+    msw.use(
+      recordCrops('design'),
+      ...cutoutHandlers.live('design', {
+        ...sketchCutout,
+        crop: (key) => ({
+          image: key ? MOCK_IMAGES.ringSketchCutoutMotif2 : MOCK_IMAGES.ringSketchCutout,
+          review: key ? 'required' : 'ok',
+          reasons: key ? ['The cut-out runs along the edge of the photo.'] : [],
+        }),
+      }),
+      http.post('/api/assets', async ({ request }) => {
+        sent.create.push(await readJson(request.clone()));
+        return undefined;
+      }),
+    );
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await cutoutPanel(canvas);
+    await turnOffAutoCrop(context);
+    // The crop's cut-out is made before saving and shown for a check.
+    await waitFor(() => expect(cropCalls).toHaveLength(1), loaded);
+    await expect(cropCalls[0]).toEqual({
+      s3_key_cropped_image: expect.stringMatching(/manual_crop\.webp$/),
+    });
+    const { tools } = await cutoutPanel(canvas);
+    await expect(
+      await tools.findByText('The cut-out runs along the edge of the photo.'),
+    ).toBeVisible();
+    await expect(tools.getByRole('button', { name: 'Keep' })).toBeEnabled();
+    await expect(await saveButton(canvas)).toBeDisabled();
+    await userEvent.click(tools.getByRole('checkbox', { name: 'The cut-out looks right' }));
+    await userEvent.click(await saveButton(canvas));
+    await expect(await canvas.findByText(`Navigated to /craft/${RING_ASSET_ID}`)).toBeVisible();
+    // The save names the crop the cut-out was made from; nothing is made again at save.
+    await expect(sent.create[0]).toMatchObject({
+      s3_key_cropped_image: (cropCalls[0] as { s3_key_cropped_image: string }).s3_key_cropped_image,
+      cutout_confirmed: true,
+    });
+    await expect(cropCalls).toHaveLength(1);
+  },
+};
+
+export const CropBackToAuto: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(recordCrops('design'));
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await turnOffAutoCrop(context);
+    await waitFor(() => expect(cropCalls).toHaveLength(1), loaded);
+    await cutoutPanel(canvas);
+    // Auto crop again: the cut-out of the whole original is made again.
+    await userEvent.click(canvas.getByRole('switch', { name: 'Auto crop' }));
+    await waitFor(
+      () => expect(cropCalls).toEqual([expect.anything(), { s3_key_cropped_image: null }]),
+      loaded,
+    );
+    await cutoutPanel(canvas);
+    await expect(await saveButton(canvas)).toBeEnabled();
   },
 };
 
@@ -615,6 +699,36 @@ export const CutoutRemoveBrush: Story = {
   },
 };
 
+export const CutoutPartClick: Story = {
+  parameters: { router: newFlagged() },
+  beforeEach: ({ msw }) => {
+    msw.use(recordCorrections('design'), ...cutoutHandlers.live('design', necklaceCutout));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const { editor, tools } = await cutoutPanel(canvas);
+    await userEvent.click(tools.getByRole('button', { name: 'Remove' }));
+    // A click, no drag: the whole part under it goes.
+    await paintStroke(editor, [[520, 12]], { image: NECKLACE_SIZE });
+    await waitFor(() => expect(sent.cutout).toHaveLength(1), loaded);
+    await expect(sent.cutout[0]).toEqual({
+      strokes: [
+        {
+          mode: 'remove',
+          part: true,
+          radius: expect.any(Number),
+          points: [[expect.closeTo(520, -1), expect.closeTo(12, -1)]],
+        },
+      ],
+    });
+    // A drag is still a brush stroke.
+    await paintStroke(editor, HAIR_STROKE, { image: NECKLACE_SIZE });
+    await waitFor(() => expect(sent.cutout).toHaveLength(2), loaded);
+    const strokes = (sent.cutout[1] as { strokes: Record<string, unknown>[] }).strokes;
+    await expect(strokes).toHaveLength(2);
+    await expect(strokes[1]).not.toHaveProperty('part');
+  },
+};
+
 export const CutoutKeyboard: Story = {
   parameters: { router: newFlagged() },
   beforeEach: ({ msw }) => {
@@ -809,6 +923,36 @@ export const SketchRegions: Story = {
   },
 };
 
+export const SketchRegionColour: Story = {
+  tags: ['sketch-regions'],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      recordCorrections('design'),
+      ...cutoutHandlers.live('design', { ...sketchCutout, regions: RING_SKETCH_REGIONS }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await cutoutPanel(canvas);
+    const tool = within(await canvas.findByTestId('region-tool'));
+    await userEvent.click(await tool.findByRole('button', { name: 'Region 5: stone' }, loaded));
+    const picker = tool.getByLabelText(/^Stone colour/) as HTMLInputElement;
+    // Dragging through the picker reports many colours; only where it rests is sent.
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const colour of ['#102030', '#204060', '#3060a0', '#4080d0']) {
+      setter.call(picker, colour);
+      picker.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    // The region shows the colour at once.
+    await expect(picker).toHaveValue('#4080d0');
+    await waitFor(() => expect(sent.cutout).toHaveLength(1), loaded);
+    await expect(sent.cutout[0]).toEqual({
+      regions: [{ id: 5, kind: 'stone', colour: '#4080d0' }],
+    });
+    await new Promise((done) => setTimeout(done, 600));
+    await expect(sent.cutout).toHaveLength(1);
+  },
+};
+
 const recropStore = (store: AppStore) => {
   signedIn(store);
   store.set(recropAvailableAtom, true);
@@ -816,18 +960,27 @@ const recropStore = (store: AppStore) => {
 
 export const EditRecrop: Story = {
   parameters: { router: editRoute(), store: recropStore },
+  beforeEach: ({ msw }) => {
+    msw.use(assetHandlers.pending('uploadManualCrop'));
+  },
   play: async ({ canvas, userEvent }) => {
     const { tools } = await cutoutPanel(canvas);
     const recrop = await canvas.findByRole('switch', { name: 'Re-crop' });
     await expect(recrop).not.toBeChecked();
     await expect(tools.getByRole('button', { name: 'Keep' })).toBeEnabled();
     await userEvent.click(recrop);
-    await expect(await canvas.findByLabelText(/^Crop area/)).toBeVisible();
-    // The new crop remakes the cut-out at save: corrections wait until then.
-    await expect(tools.getByText(/Your new crop changes the cut-out/)).toBeVisible();
+    const box = await canvas.findByLabelText(/^Crop area/);
+    await expect(box).toBeVisible();
+    // The square the cropper starts with changes nothing yet; moving it is a re-crop.
+    await expect(tools.getByRole('button', { name: 'Keep' })).toBeEnabled();
+    box.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    // The new crop remakes the cut-out before saving: corrections wait until it is shown.
+    await expect(tools.getByText(/Your crop changes the cut-out/)).toBeVisible();
     await expect(tools.getByRole('button', { name: 'Keep' })).toBeDisabled();
     await expect(tools.getByRole('button', { name: 'Remove' })).toBeDisabled();
-    await expect(await saveButton(canvas)).toBeEnabled();
+    await expect(await tools.findByText('Uploading your custom crop...', {}, loaded)).toBeVisible();
+    await expect(await saveButton(canvas)).toBeDisabled();
   },
 };
 
@@ -836,6 +989,16 @@ export const EditRecropSaves: Story = {
   beforeEach: ({ msw }) => {
     sent.update = [];
     msw.use(
+      recordCrops('asset'),
+      ...cutoutHandlers.live('asset', {
+        ...sketchCutout,
+        motifs: [],
+        crop: () => ({
+          image: MOCK_IMAGES.ringSketchCutoutMotif2,
+          review: 'required',
+          reasons: ['The cut-out runs along the edge of the photo.'],
+        }),
+      }),
       http.put('/api/assets/:id', async ({ request }) => {
         sent.update.push(await readJson(request.clone()));
         return undefined;
@@ -844,17 +1007,29 @@ export const EditRecropSaves: Story = {
   },
   play: async (context) => {
     const { canvas, userEvent } = context;
+    await cutoutPanel(canvas);
     await userEvent.click(await canvas.findByRole('switch', { name: 'Re-crop' }));
-    await canvas.findByLabelText(/^Crop area/);
+    const box = await canvas.findByLabelText(/^Crop area/);
+    box.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    // The re-crop's cut-out is made and shown; it must be checked before saving.
+    await waitFor(() => expect(cropCalls).toHaveLength(1), loaded);
+    await expect(cropCalls[0]).toEqual({
+      s3_key_cropped_image: expect.stringMatching(/manual_crop\.webp$/),
+    });
+    const { tools } = await cutoutPanel(canvas);
+    const confirm = await tools.findByRole('checkbox', { name: 'The cut-out looks right' });
+    await expect(await saveButton(canvas)).toBeDisabled();
+    await userEvent.click(confirm);
     await userEvent.click(await saveButton(canvas));
     await expect(await canvas.findByText(`Navigated to /craft/${RING_ASSET_ID}`)).toBeVisible();
     await expect(sent.update).toHaveLength(1);
+    // The crop went with its cut-out already; the save records the designer's check.
     await expect(sent.update[0]).toMatchObject({
       name: 'Celeste Halo Ring',
-      s3_key_cropped_image: expect.stringMatching(/manual_crop\.webp$/),
+      cutout_confirmed: true,
     });
-    // Nobody ticked the cut-out as checked: the update does not say so.
-    await expect(sent.update[0]).not.toHaveProperty('cutout_confirmed');
+    await expect(sent.update[0]).not.toHaveProperty('s3_key_cropped_image');
   },
 };
 

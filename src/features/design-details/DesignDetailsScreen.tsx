@@ -21,6 +21,8 @@ import { DetailsFrame } from './components/DetailsFrame';
 import { ProgressOverlay } from './components/ProgressOverlay';
 import { LoadingPanel, MessagePanel } from './components/StatePanels';
 import type { CutoutStart, CutoutTarget } from './cutout-api';
+import { apiClientAtom } from '../session/api-client';
+import { CROP_STEP_MESSAGES, useCropCutout } from './use-crop-cutout';
 import {
   ASSET_ID_MISSING_MESSAGE,
   CUTOUT_CONFIRMATION_MESSAGE,
@@ -52,12 +54,9 @@ function temporaryDesignFrom(state: unknown): TemporaryDesign | null {
   return parsed.success ? parsed.data : null;
 }
 
-const NEW_CROP_NOTE =
-  'Your crop changes the cut-out: the studio makes it again from your crop when you save, so ' +
-  'corrections made here do not carry over. Check it in Edit Details afterwards.';
-const RECROP_NOTE =
-  'Your new crop changes the cut-out: the studio makes it again from the crop when you save. ' +
-  'Check it in Edit Details afterwards.';
+const CROP_PENDING_NOTE =
+  'Your crop changes the cut-out: the studio cuts the piece out of it as soon as you stop ' +
+  'moving the crop, for you to check here.';
 
 export function DesignDetailsScreen() {
   const { assetId } = useParams();
@@ -108,6 +107,7 @@ type ReadyProps =
 function ReadyDetails({ mode, design, asset }: ReadyProps) {
   const navigate = useNavigate();
   const save = useAtomValue(saveDetailsMutationAtom);
+  const api = useAtomValue(apiClientAtom);
   const exporter = useAtomValue(cropExporterAtom);
   const recropAvailable = useAtomValue(recropAvailableAtom);
   const [form, setForm] = useState<DetailsForm>(() =>
@@ -134,7 +134,33 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
       ? { kind: 'design', id: design.temporary_id }
       : { kind: 'asset', id: (asset as Asset).asset_id },
   );
-  const [cutoutStart] = useState<CutoutStart>(() => source);
+  const drawingCrop = !autoCrop && crop !== null;
+  // A saved design takes a re-crop at once (PUT .../crop), so in edit mode only a crop the
+  // designer moved counts, not the square the cropper starts with.
+  const [startCrop, setStartCrop] = useState<PercentCrop | null>(null);
+  const cropToCut =
+    drawingCrop && (mode === 'new' || JSON.stringify(crop) !== JSON.stringify(startCrop))
+      ? crop
+      : null;
+  const cropCutout = useCropCutout(api, cutoutTarget, {
+    crop: cropToCut,
+    exportCrop: () => {
+      if (!image.current || !crop) return Promise.reject(new Error('Canvas is empty'));
+      return exporter.run(image.current, crop);
+    },
+    onMade: (made) => {
+      // A cut-out made from a new crop: nothing of it is confirmed yet.
+      setCutout({
+        review: made.cutout_review,
+        reasons: made.cutout_review_reasons,
+        busy: false,
+        confirmedByServer: made.cutout_confirmed,
+      });
+      setConfirmed(false);
+    },
+  });
+  // The editor starts from the upload's (or asset's) cut-out, then from each one a crop made.
+  const cutoutStart: CutoutStart = cropCutout.made ?? source;
   const chance = successChance(
     form.imageStyle,
     source?.difficulty_assessment,
@@ -142,20 +168,19 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
   );
   const validation = validationMessage(form, mode);
   const saving = step !== null;
-  const cutoutGate = cutoutSaveGate({
-    review: cutout.review,
-    reasons: cutout.reasons,
-    confirmed: confirmed || cutout.confirmedByServer,
-    refining: cutout.busy,
-  });
-  const drawingCrop = !autoCrop && crop !== null;
-  const manualCrop =
-    drawingCrop && crop
-      ? () => {
-          if (!image.current) return Promise.reject(new Error('Canvas is empty'));
-          return exporter.run(image.current, crop);
-        }
-      : null;
+  const cutoutGate = cropCutout.pending
+    ? {
+        title: 'The cut-out of your crop is not ready',
+        message:
+          cropCutout.error ??
+          'Save is ready again as soon as the cut-out of your crop is shown for you to check.',
+      }
+    : cutoutSaveGate({
+        review: cutout.review,
+        reasons: cutout.reasons,
+        confirmed: confirmed || cutout.confirmedByServer,
+        refining: cutout.busy,
+      });
 
   const onSave = () => {
     setSaveError(null);
@@ -186,7 +211,6 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
           assetId: asset.asset_id,
           // The designer's check of the cut-out is recorded with the design, as on confirming it.
           body: { ...editable, ...(confirmed ? { cutout_confirmed: true } : {}) },
-          manualCrop,
           onStep: setStep,
         },
         {
@@ -214,9 +238,13 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
           difficulty_assessment: design.difficulty_assessment,
           technical_quality_report: design.technical_quality_report,
           ...(confirmed || cutout.confirmedByServer ? { cutout_confirmed: true } : {}),
+          // The drawn crop the cut-out shown was made from, or the studio's own crop.
+          s3_key_cropped_image: drawingCrop
+            ? cropCutout.appliedKey
+            : autoCrop
+              ? design.s3_key_cropped_image
+              : null,
         },
-        autoCropKey: autoCrop ? design.s3_key_cropped_image : null,
-        manualCrop,
         onStep: setStep,
       },
       {
@@ -235,13 +263,19 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
           autoCrop={autoCrop}
           onAutoCropChange={(on) => {
             setAutoCrop(on);
-            if (on) setCrop(null);
+            if (on) {
+              setCrop(null);
+              setStartCrop(null);
+            }
           }}
-          croppedUrl={source.cropped_image_url ?? null}
+          croppedUrl={cropCutout.previewUrl ?? source.cropped_image_url ?? null}
           originalUrl={source.original_upload_url ?? null}
           name={form.name}
           crop={crop}
-          onCropChange={setCrop}
+          onCropChange={(next) => {
+            setCrop(next);
+            setStartCrop((first) => first ?? next);
+          }}
           imageRef={(element) => {
             image.current = element;
           }}
@@ -249,15 +283,25 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
         />
         <Suspense fallback={<CutoutPanelPlaceholder />}>
           <CutoutEditor
+            key={cropCutout.generation}
             target={cutoutTarget}
             start={cutoutStart}
             gemstones={form.gemstones}
-            sourceUrl={source.original_upload_url ?? null}
+            sourceUrl={cropCutout.previewUrl ?? source.original_upload_url ?? null}
             croppedUrl={source.cropped_image_url ?? null}
             confirmed={confirmed}
             onConfirmedChange={setConfirmed}
             onStateChange={onCutoutChange}
-            frozenMessage={drawingCrop ? (mode === 'new' ? NEW_CROP_NOTE : RECROP_NOTE) : null}
+            frozenMessage={
+              cropCutout.step
+                ? CROP_STEP_MESSAGES[cropCutout.step]
+                : cropCutout.pending && !cropCutout.error
+                  ? CROP_PENDING_NOTE
+                  : null
+            }
+            frozenError={
+              cropCutout.error ? { message: cropCutout.error, onRetry: cropCutout.retry } : null
+            }
             disabled={saving}
           />
         </Suspense>

@@ -1,5 +1,6 @@
-// Confirm design / edit asset details: the asset being edited (GET /api/assets/{id}) and the save
-// (manual crop upload, then POST or PUT /api/assets), through the session's api client.
+// Confirm design / edit asset details: the asset being edited (GET /api/assets/{id}), the drawn
+// crop's upload (its cut-out is made from it before saving, see use-crop-cutout.ts) and the save
+// (POST or PUT /api/assets), through the session's api client.
 import { atom } from 'jotai';
 import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
 import {
@@ -43,30 +44,25 @@ export const cropExporterAtom = atom<{ run: CropExport }>({ run: exportCrop });
 export type SaveRequest =
   | {
       mode: 'new';
-      body: Omit<CreateAssetRequest, 's3_key_cropped_image'>;
-      /** The server's auto crop key, or null when the designer turned auto crop off. */
-      autoCropKey: string | null;
-      /** Produces the manual crop's WebP; absent when no manual crop is drawn. */
-      manualCrop: (() => Promise<Blob>) | null;
+      body: CreateAssetRequest;
       onStep: (step: SaveStep) => void;
     }
   | {
       mode: 'edit';
       assetId: string;
       body: UpdateAssetRequest;
-      /** Produces the new crop's WebP when the designer re-cropped; else null. */
-      manualCrop: (() => Promise<Blob>) | null;
       onStep: (step: SaveStep) => void;
     };
 
 /** The drawn crop as WebP, uploaded: its storage key. */
-async function uploadCrop(
+export async function uploadCrop(
   api: ApiClient,
-  manualCrop: () => Promise<Blob>,
-  onStep: (step: SaveStep) => void,
-): Promise<string> {
+  makeCrop: () => Promise<Blob>,
+  onStep: (step: 'generatingCrop' | 'uploadingCrop') => void,
+  signal?: AbortSignal,
+): Promise<{ key: string; blob: Blob }> {
   onStep('generatingCrop');
-  const blob = await manualCrop();
+  const blob = await makeCrop();
   onStep('uploadingCrop');
   const form = new FormData();
   form.append('file', blob, 'manual_crop.webp');
@@ -74,8 +70,9 @@ async function uploadCrop(
     '/api/assets/upload-manual-crop',
     ManualCropResponseSchema,
     form,
+    signal ? { signal } : {},
   );
-  return uploaded.s3_key_cropped_image;
+  return { key: uploaded.s3_key_cropped_image, blob };
 }
 
 export const saveDetailsMutationAtom = atomWithMutation((get) => {
@@ -83,27 +80,18 @@ export const saveDetailsMutationAtom = atomWithMutation((get) => {
   return {
     mutationKey: ['assets', 'save-details'],
     mutationFn: async (request: SaveRequest): Promise<{ asset: Asset; created: boolean }> => {
+      // A drawn crop went up (and its cut-out was made) before: the save only names it.
       if (request.mode === 'edit') {
-        // A re-crop goes up first; the update then names it (and the cut-out is made from it).
-        const cropKey = request.manualCrop
-          ? await uploadCrop(api, request.manualCrop, request.onStep)
-          : null;
         request.onStep('saving');
         const asset = await api.put(
           `/api/assets/${encodeURIComponent(request.assetId)}`,
           AssetSchema,
-          cropKey ? { ...request.body, s3_key_cropped_image: cropKey } : request.body,
+          request.body,
         );
         return { asset, created: false };
       }
-      const croppedKey = request.manualCrop
-        ? await uploadCrop(api, request.manualCrop, request.onStep)
-        : request.autoCropKey;
       request.onStep('finalizing');
-      const asset = await api.post('/api/assets', AssetSchema, {
-        ...request.body,
-        s3_key_cropped_image: croppedKey,
-      });
+      const asset = await api.post('/api/assets', AssetSchema, request.body);
       return { asset, created: true };
     },
   };

@@ -1,7 +1,7 @@
 // The cut-out calls of the confirm screen: GET .../cutout (the PNG, through the http client so it
 // carries the token), PUT .../cutout (strokes, a reset, a sketch sheet's motif or a sketch's
-// region kinds) and GET .../cutout/regions, for a temporary design (new mode) or an asset (edit
-// mode).
+// region kinds), PUT .../crop (a drawn crop's cut-out, made before saving) and GET
+// .../cutout/regions, for a temporary design (new mode) or an asset (edit mode).
 import {
   CUTOUT_MEDIA_TYPE,
   CutoutMetadataSchema,
@@ -66,6 +66,28 @@ export function refineCutout(
       ? endpointPath('correctTemporaryDesignCutout', { id: target.id })
       : endpointPath('correctAssetCutout', { id: target.id });
   return api.put(path, CutoutMetadataSchema, change, signal ? { signal } : {});
+}
+
+/**
+ * Makes the cut-out again from a drawn crop (the key its upload answered), or for a temporary
+ * design from the whole original again (null): a new, unconfirmed version to show.
+ */
+export function cropCutout(
+  api: ApiClient,
+  target: CutoutTarget,
+  cropKey: string | null,
+  signal?: AbortSignal,
+): Promise<CutoutMetadata> {
+  const path =
+    target.kind === 'design'
+      ? endpointPath('cropTemporaryDesign', { id: target.id })
+      : endpointPath('cropAsset', { id: target.id });
+  return api.put(
+    path,
+    CutoutMetadataSchema,
+    { s3_key_cropped_image: cropKey },
+    signal ? { signal } : {},
+  );
 }
 
 /** A sketch's regions; null when the design has none (a photo: 404). */

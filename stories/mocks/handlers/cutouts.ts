@@ -1,8 +1,11 @@
 // GET and PUT /api/designs/{temporary_id}/cutout and /api/assets/{id}/cutout: the cut-out PNG and
-// its corrections (strokes, reset, a sketch sheet's motif), remembered for the story's length.
+// its corrections (strokes, reset, a sketch sheet's motif), and PUT .../crop (the cut-out made
+// again from a drawn crop), remembered for the story's length.
 import { HttpResponse, delay, type HttpHandler } from 'msw';
 import {
   CorrectCutoutRequestSchema,
+  CropAssetRequestSchema,
+  CropDesignRequestSchema,
   type CutoutRegion,
   type CutoutMotif,
   type CutoutReview,
@@ -17,6 +20,7 @@ const getOf = (kind: CutoutKind) =>
   kind === 'design' ? 'getTemporaryDesignCutout' : 'getAssetCutout';
 const putOf = (kind: CutoutKind) =>
   kind === 'design' ? 'correctTemporaryDesignCutout' : 'correctAssetCutout';
+const cropOf = (kind: CutoutKind) => (kind === 'design' ? 'cropTemporaryDesign' : 'cropAsset');
 const regionsOf = (kind: CutoutKind) =>
   kind === 'design' ? 'getTemporaryDesignCutoutRegions' : 'getAssetCutoutRegions';
 
@@ -39,6 +43,8 @@ export interface CutoutMock {
   refine?: (change: CutoutChange, motif: number) => CutoutLook;
   /** A sketch's regions (GET .../cutout/regions); none: a photo, whose regions are a 404. */
   regions?: CutoutRegion[];
+  /** The cut-out a drawn crop makes (null: the whole original again); by default the automatic. */
+  crop?: (cropKey: string | null) => CutoutLook;
 }
 
 /** The mock PNG's bytes, from the Storybook static folder. */
@@ -80,6 +86,17 @@ export const cutoutHandlers = {
               'not_found',
             ),
       ),
+      handle(cropOf(kind), async ({ request }) => {
+        const schema = kind === 'design' ? CropDesignRequestSchema : CropAssetRequestSchema;
+        const parsed = schema.safeParse(await readJson(request));
+        if (!parsed.success) return invalidRequest(parsed.error);
+        // A new automatic cut-out, of the crop: no strokes, not confirmed.
+        look = mock.crop?.(parsed.data.s3_key_cropped_image) ?? automatic;
+        version += 1;
+        motif = 0;
+        strokes = [];
+        return respond(cropOf(kind), metadata(strokes, false));
+      }),
       handle(putOf(kind), async ({ request }) => {
         const parsed = CorrectCutoutRequestSchema.safeParse(await readJson(request));
         if (!parsed.success) return invalidRequest(parsed.error);
@@ -138,6 +155,11 @@ export const cutoutHandlers = {
       };
     }
   },
+  /** Making the cut-out of a crop never answers. */
+  pendingCrop: (kind: CutoutKind) =>
+    handle(cropOf(kind), async () => {
+      await delay('infinite');
+    }),
   /** The correction never answers: the editor stays busy. */
   pendingRefine: (kind: CutoutKind) =>
     handle(putOf(kind), async () => {

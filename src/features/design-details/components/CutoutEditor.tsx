@@ -32,6 +32,8 @@ export interface CutoutEditorProps {
   onConfirmedChange: (confirmed: boolean) => void;
   onStateChange: (state: CutoutState) => void;
   frozenMessage?: string | null;
+  /** Why the cut-out could not be made again (a drawn crop's), with a way to try again. */
+  frozenError?: { message: string; onRetry: () => void } | null;
   disabled?: boolean;
   /** The design's gemstones field: a stone region's colour by default. */
   gemstones?: string | null;
@@ -46,6 +48,7 @@ export function CutoutEditor({
   onConfirmedChange,
   onStateChange,
   frozenMessage = null,
+  frozenError = null,
   disabled = false,
   gemstones = null,
 }: CutoutEditorProps) {
@@ -88,6 +91,7 @@ export function CutoutEditor({
       confirmed={confirmed}
       onConfirmedChange={onConfirmedChange}
       frozenMessage={frozenMessage}
+      frozenError={frozenError}
       disabled={disabled}
     >
       {/* Shown once a sketch's regions have come (a photo has none: nothing shows). */}
@@ -101,7 +105,7 @@ export function CutoutEditor({
           error={regions.error}
           onRetry={regions.retry}
           onSetKind={regions.setKind}
-          disabled={disabled || status === 'refining' || !!frozenMessage}
+          disabled={disabled || status === 'refining' || !!frozenMessage || !!frozenError}
         />
       )}
     </CutoutPanel>

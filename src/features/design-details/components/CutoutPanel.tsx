@@ -80,6 +80,8 @@ export interface CutoutPanelProps {
   confirmedNote?: string | null;
   /** Why the cut-out cannot be corrected now (a new crop remakes it), or null. */
   frozenMessage?: string | null;
+  /** The cut-out could not be made again (a drawn crop's): what went wrong, and a retry. */
+  frozenError?: { message: string; onRetry: () => void } | null;
   /** While the design is being saved. */
   disabled?: boolean;
   /** More tools below the brushes (a sketch's region tool). */
@@ -173,6 +175,7 @@ export function CutoutPanel({
   onConfirmedChange,
   confirmedNote = null,
   frozenMessage = null,
+  frozenError = null,
   disabled = false,
   children,
 }: CutoutPanelProps) {
@@ -190,7 +193,7 @@ export function CutoutPanel({
   const hover = useRef<{ x: number; y: number } | null>(null);
   const [box, setBox] = useState<{ width: number; height: number } | null>(null);
 
-  const editable = !disabled && !frozenMessage && status !== 'loading';
+  const editable = !disabled && !frozenMessage && !frozenError && status !== 'loading';
   const natural =
     sourceSize ?? (cutout ? sizeOf(cutout) : null) ?? (source ? sizeOf(source) : null);
   const naturalWidth = natural?.width ?? 0;
@@ -305,7 +308,13 @@ export function CutoutPanel({
     live.current = null;
     if (event.pointerType !== 'mouse') hover.current = null;
     if (keep) {
-      onStroke({ mode: stroke.mode, radius: stroke.radius, points: thinStroke(stroke.points) });
+      // A click (no drag) picks the whole part under it; a drag is a brush stroke.
+      const points = thinStroke(stroke.points);
+      onStroke(
+        points.length === 1
+          ? { mode: stroke.mode, part: true, radius: stroke.radius, points }
+          : { mode: stroke.mode, radius: stroke.radius, points },
+      );
     }
     draw();
   };
@@ -365,6 +374,20 @@ export function CutoutPanel({
       {frozenMessage && (
         <Alert tone="info" role="status">
           {frozenMessage}
+        </Alert>
+      )}
+
+      {frozenError && (
+        <Alert
+          tone="error"
+          title="Could not cut out your crop"
+          action={
+            <Button size="sm" onClick={frozenError.onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          {frozenError.message}
         </Alert>
       )}
 
@@ -565,7 +588,8 @@ export function CutoutPanel({
       </div>
 
       <p className={styles.hint} id={hintId}>
-        Paint over what to keep or to remove; one stroke is enough, the studio finds the edges.{' '}
+        Paint over what to keep or to remove; one stroke is enough, the studio finds the edges.
+        Click a part to keep or remove it whole.{' '}
         <span className={styles.keys}>
           Keys: <kbd>K</kbd> keep, <kbd>R</kbd> remove, <kbd>[</kbd> <kbd>]</kbd> size,{' '}
           <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Shift</kbd>+<kbd>Ctrl</kbd>+<kbd>Z</kbd> redo.

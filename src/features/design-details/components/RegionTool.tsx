@@ -1,7 +1,9 @@
 // The region tool of a sketch's cut-out: the drawing with each region tinted by what it will be
 // (metal, stone, open, wire); click a region (or focus it and press Enter), then say what it is.
-// A stone takes the colour of the design's gemstones, or one picked. Props in, events out.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+// A stone takes the colour of the design's gemstones, or one picked: the picked colour shows at
+// once and is sent when the designer stops dragging it (a pause, or leaving the picker), not at
+// every step of the drag. Props in, events out.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CutoutRegion, RegionKind } from '../../../api/asset';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -18,6 +20,9 @@ import {
 import type { RegionToolStatus } from '../use-cutout-regions';
 import * as panelStyles from './CutoutPanel.css';
 import * as styles from './RegionTool.css';
+
+/** How long the colour must rest before it is sent. */
+export const COLOUR_COMMIT_MS = 400;
 
 export interface RegionToolProps {
   status: RegionToolStatus;
@@ -47,7 +52,39 @@ export function RegionTool({
   const ids = useId();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const size = useImageSize(imageUrl);
-  const shown = shownRegions(regions);
+  // The colour being picked (shown at once), sent once the picker rests.
+  const [draft, setDraft] = useState<{ id: number; colour: string } | null>(null);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<{ id: number; colour: string } | null>(null);
+  const setKindRef = useRef(onSetKind);
+  useEffect(() => {
+    setKindRef.current = onSetKind;
+  }, [onSetKind]);
+  const commitColour = useCallback(() => {
+    if (draftTimer.current) clearTimeout(draftTimer.current);
+    draftTimer.current = null;
+    const picked = pending.current;
+    pending.current = null;
+    if (picked) setKindRef.current(picked.id, 'stone', picked.colour);
+  }, []);
+  // Once the regions come back, they say the colour (the picked one, or the earlier one if
+  // saving it failed).
+  useEffect(() => {
+    if (!pending.current) setDraft(null);
+  }, [regions]);
+  // A colour still resting when the tool goes is sent all the same.
+  useEffect(() => commitColour, [commitColour]);
+  const pickColour = (id: number, colour: string) => {
+    setDraft({ id, colour });
+    pending.current = { id, colour };
+    if (draftTimer.current) clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(commitColour, COLOUR_COMMIT_MS);
+  };
+  const withDraft = (region: CutoutRegion) =>
+    draft && draft.id === region.id && region.kind === 'stone'
+      ? { ...region, colour: draft.colour }
+      : region;
+  const shown = shownRegions(regions).map(withDraft);
   const selected = shown.find((region) => region.id === selectedId) ?? null;
   const editable = !disabled && status !== 'loading';
 
@@ -174,7 +211,8 @@ export function RegionTool({
                   type="color"
                   className={styles.colourInput}
                   value={selected.colour ?? stoneColour}
-                  onChange={(event) => onSetKind(selected.id, 'stone', event.currentTarget.value)}
+                  onChange={(event) => pickColour(selected.id, event.currentTarget.value)}
+                  onBlur={commitColour}
                 />
                 {gem ? `Stone colour (${gem} by default)` : 'Stone colour'}
               </label>

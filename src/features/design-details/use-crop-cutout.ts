@@ -1,0 +1,146 @@
+// A drawn crop's cut-out, made before saving: once the designer stops moving the crop (a short
+// pause), the crop is exported and uploaded, and the server makes the cut-out again from it
+// (PUT .../crop). The cut-out panel then starts again from that cut-out, to be checked, corrected
+// and confirmed like the upload's own. A newer crop cancels the one in flight. In new mode,
+// turning auto crop back on makes the cut-out of the whole original again.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CutoutMetadata } from '../../api/asset';
+import type { ApiClient } from '../../api/http';
+import { uploadCrop } from './atoms';
+import { cropCutout, type CutoutTarget } from './cutout-api';
+import { cutoutErrorMessage, type PercentCrop } from './model';
+
+/** How long the crop must stay still before its cut-out is made. */
+export const CROP_SETTLE_MS = 600;
+
+export type CropCutoutStep = 'generatingCrop' | 'uploadingCrop' | 'cuttingOut';
+
+export const CROP_STEP_MESSAGES: Record<CropCutoutStep, string> = {
+  generatingCrop: 'Generating your custom crop...',
+  uploadingCrop: 'Uploading your custom crop...',
+  cuttingOut: 'Cutting the piece out of your crop...',
+};
+
+export interface CropCutout {
+  /** What is being done (null: nothing in flight). */
+  step: CropCutoutStep | null;
+  /** A crop is drawn whose cut-out is not shown yet (waiting, in flight, or failed). */
+  pending: boolean;
+  error: string | null;
+  /** The uploaded crop the cut-out shown was made from (null: none, or the original). */
+  appliedKey: string | null;
+  /** The applied crop's image (an object URL), what the cut-out was cut from. */
+  previewUrl: string | null;
+  /** The cut-out made from the last crop (or the original again), for the editor to start from. */
+  made: CutoutMetadata | null;
+  /** One more for each cut-out made here: the editor starts afresh on it. */
+  generation: number;
+  retry: () => void;
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+export function useCropCutout(
+  api: ApiClient,
+  target: CutoutTarget,
+  options: {
+    /** The crop drawn (percent of the image), or null when none is (auto crop on, no re-crop). */
+    crop: PercentCrop | null;
+    /** Exports the drawn crop as an image. */
+    exportCrop: () => Promise<Blob>;
+    /** A cut-out was made from a crop (or the original again): the editor starts from it. */
+    onMade?: (metadata: CutoutMetadata) => void;
+  },
+): CropCutout {
+  const [step, setStep] = useState<CropCutoutStep | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [applied, setApplied] = useState<{
+    key: string | null;
+    crop: string | null;
+    previewUrl: string | null;
+  }>({ key: null, crop: null, previewUrl: null });
+  const [made, setMade] = useState<CutoutMetadata | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const exportRef = useRef(options.exportCrop);
+  const onMadeRef = useRef(options.onMade);
+  const appliedRef = useRef(applied);
+  useEffect(() => {
+    exportRef.current = options.exportCrop;
+    onMadeRef.current = options.onMade;
+    appliedRef.current = applied;
+  });
+
+  const cropId = options.crop ? JSON.stringify(options.crop) : null;
+  const { kind, id } = target;
+
+  useEffect(() => {
+    const current = appliedRef.current;
+    // Nothing drawn: a temporary design cut from a crop goes back to its original; an asset
+    // keeps the crop it took.
+    const backToOriginal = cropId === null && kind === 'design' && current.key !== null;
+    if (cropId === current.crop && !backToOriginal) return;
+    if (cropId === null && !backToOriginal) return;
+    const controller = new AbortController();
+    const run = async () => {
+      setError(null);
+      try {
+        let key: string | null = null;
+        let previewUrl: string | null = null;
+        if (cropId !== null) {
+          const uploaded = await uploadCrop(
+            api,
+            () => exportRef.current(),
+            setStep,
+            controller.signal,
+          );
+          if (controller.signal.aborted) return;
+          key = uploaded.key;
+          previewUrl = URL.createObjectURL(uploaded.blob);
+        }
+        setStep('cuttingOut');
+        const metadata = await cropCutout(api, { kind, id }, key, controller.signal);
+        if (controller.signal.aborted) {
+          if (previewUrl) URL.revokeObjectURL(previewUrl);
+          return;
+        }
+        if (current.previewUrl) URL.revokeObjectURL(current.previewUrl);
+        setApplied({ key, crop: cropId, previewUrl });
+        setMade(metadata);
+        setGeneration((n) => n + 1);
+        setStep(null);
+        onMadeRef.current?.(metadata);
+      } catch (caught) {
+        if (controller.signal.aborted || isAbort(caught)) return;
+        setStep(null);
+        setError(cutoutErrorMessage(caught));
+      }
+    };
+    const timer = setTimeout(() => void run(), cropId === null ? 0 : CROP_SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, kind, id, cropId, attempt]);
+
+  useEffect(
+    () => () => {
+      if (appliedRef.current.previewUrl) URL.revokeObjectURL(appliedRef.current.previewUrl);
+    },
+    [],
+  );
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const settled =
+    cropId === applied.crop || (cropId === null && (kind !== 'design' || !applied.key));
+  return {
+    step,
+    pending: !settled,
+    error,
+    appliedKey: applied.key,
+    previewUrl: applied.previewUrl,
+    made,
+    generation,
+    retry,
+  };
+}
