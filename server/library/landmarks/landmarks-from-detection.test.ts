@@ -14,6 +14,14 @@ function hand(score = 0.9, dx = 0): Detections['hands'][number] {
   return { score, keypoints };
 }
 
+/** The hand with some of its points moved. */
+function withPoints(
+  original: Detections['hands'][number],
+  moved: Record<number, [number, number]>,
+): Detections['hands'][number] {
+  return { ...original, keypoints: original.keypoints.map((point, i) => moved[i] ?? point) };
+}
+
 const bodyWith = (...parts: [string, number, number][]) => ({
   score: 0.8,
   keypoints: parts.map(([part, x, y]) => ({ part, position: [x, y], score: 0.8 })),
@@ -33,10 +41,7 @@ describe('landmarksFromDetections', () => {
   it('moves a ring knuckle found up the back of the hand to the finger, by the hand’s size', () => {
     // Knuckles 100 px apart (70 mm) and wrist to middle knuckle 150 px (95 mm): about 1.5 px/mm,
     // so the first phalanx (42 mm) is about 66 px, not the 130 px the model's knuckle gives.
-    const curled = hand();
-    curled.keypoints[5] = [460, 650];
-    curled.keypoints[17] = [560, 650];
-    curled.keypoints[13] = [520, 740];
+    const curled = withPoints(hand(), { 5: [460, 650], 17: [560, 650], 13: [520, 740] });
     const points = landmarksFromDetections({ hands: [curled], faces: [], bodies: [] }, SIZE);
     const byName = Object.fromEntries(points.map((point) => [point.name, point]));
     expect(byName.ring_finger_middle).toMatchObject({ x: 522, y: 610 });
@@ -45,9 +50,7 @@ describe('landmarksFromDetections', () => {
     // On the finger's line.
     expect(byName.ring_finger_base!.x).toBeCloseTo(522 - (2 * phalanx) / 130, 0);
     // A phalanx in keeping with the hand is the model's own point.
-    const usual = hand();
-    usual.keypoints[5] = [460, 650];
-    usual.keypoints[17] = [560, 650];
+    const usual = withPoints(hand(), { 5: [460, 650], 17: [560, 650] });
     const kept = landmarksFromDetections({ hands: [usual], faces: [], bodies: [] }, SIZE);
     expect(kept.find((point) => point.name === 'ring_finger_base')).toMatchObject({
       x: 520,
