@@ -253,6 +253,11 @@ describe('POST /api/assets/upload-manual-crop', () => {
     const { s3_key_cropped_image: key } = ManualCropResponseSchema.parse(res.json);
     expect(key).toMatch(/^users\/noor\/uploads\/[0-9a-f-]+\/manual_crop\.webp$/);
     expect((await testApp.storage.get(key))?.contentType).toBe('image/webp');
+    // Its cut-out is made (and seen) before the design is saved with it.
+    const cut = await testApp.call('noor', 'PUT', `/api/designs/${analysed.temporary_id}/crop`, {
+      s3_key_cropped_image: key,
+    });
+    expect(cut.status).toBe(200);
 
     const created = await testApp.call('noor', 'POST', '/api/assets', {
       temporary_id: analysed.temporary_id,
@@ -266,12 +271,13 @@ describe('POST /api/assets/upload-manual-crop', () => {
       detected_characteristics: { ...analysed.detected_characteristics, image_style: 'photo' },
       difficulty_assessment: analysed.difficulty_assessment,
       technical_quality_report: analysed.technical_quality_report,
+      cutout_confirmed: true,
     });
     expect(created.status).toBe(201);
     const asset = AssetSchema.parse(created.json);
     expect(asset.name).toBe('Midnight Halo');
     expect(asset.base_fidelity_score).toEqual(expect.any(Number));
-  });
+  }, 60_000);
 
   it('scales a valid 20000 x 2000 JPEG to the WebP side limit instead of calling it damaged', async () => {
     const wide = await sharp({
