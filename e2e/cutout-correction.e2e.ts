@@ -168,6 +168,7 @@ describe('correcting a cut-out', () => {
 
     await page.waitForURL('**/designs/confirm-new', { timeout: 30_000 });
     await page
+      .getByTestId('cutout-panel')
       .getByText('Part of the cut-out looks like leaves or plants from the scene.')
       .waitFor();
     await page.getByRole('checkbox', { name: 'The cut-out looks right' }).waitFor();

@@ -42,27 +42,52 @@ describe('uploading and confirming a design', () => {
       .first()
       .waitFor();
 
-    // Rename, switch auto crop off and move the manual crop with the keyboard.
+    // Rename, switch auto crop off and move the manual crop with the keyboard. Once the crop
+    // rests, it goes up and its cut-out is made and shown before saving.
     await name.fill('Tanzanite Trilogy');
+    const cropKeys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && /\/api\/designs\/[^/]+\/crop$/.test(request.url())) {
+        cropKeys.push(
+          (request.postDataJSON() as { s3_key_cropped_image: string }).s3_key_cropped_image,
+        );
+      }
+    });
+    const cropCutout = page.waitForResponse(
+      (response) =>
+        /\/api\/designs\/[^/]+\/crop$/.test(response.url()) &&
+        response.request().method() === 'PUT' &&
+        response.request().postData()?.includes('"s3_key_cropped_image":"') === true,
+      { timeout: 30_000 },
+    );
     await page.getByRole('switch', { name: 'Auto crop' }).click();
     const crop = page.getByLabel(/^Crop area/);
     await crop.focus();
     await crop.press('ArrowLeft');
     await crop.press('ArrowUp');
-
-    const cropUpload = page.waitForResponse('**/api/assets/upload-manual-crop');
+    const cropResponse = await cropCutout;
+    expect(cropResponse.status()).toBe(200);
+    const { s3_key_cropped_image: cropKey } = cropResponse.request().postDataJSON() as {
+      s3_key_cropped_image: string;
+    };
+    expect(cropKey).toMatch(/\/uploads\/[^/]+\/manual_crop\.webp$/);
+    // The cut-out of the crop shows; one that must be checked is confirmed, as a designer would
+    // after looking at it.
+    const check = page.getByRole('checkbox', { name: 'The cut-out looks right' });
+    const saveReady = page.locator('button:has-text("Save and Continue"):not([disabled])');
+    await check.or(saveReady).first().waitFor({ timeout: 30_000 });
+    if (await check.isVisible()) await check.check();
+    await saveReady.waitFor();
     const created = page.waitForRequest(
       (request) => request.url().endsWith('/api/assets') && request.method() === 'POST',
     );
     await page.getByRole('button', { name: 'Save and Continue' }).click();
-    const cropResponse = await cropUpload;
-    expect(cropResponse.status()).toBe(201);
-    const { s3_key_cropped_image: cropKey } = (await cropResponse.json()) as {
-      s3_key_cropped_image: string;
-    };
-    expect(cropKey).toMatch(/\/uploads\/[^/]+\/manual_crop\.webp$/);
     const body = (await created).postDataJSON() as { name: string; s3_key_cropped_image: string };
-    expect(body).toMatchObject({ name: 'Tanzanite Trilogy', s3_key_cropped_image: cropKey });
+    // The crop the cut-out shown was made from (the last one drawn).
+    expect(body).toMatchObject({
+      name: 'Tanzanite Trilogy',
+      s3_key_cropped_image: cropKeys.at(-1),
+    });
 
     await page.waitForURL(/\/craft\/[0-9a-f-]{36}$/);
     const assetId = page.url().split('/').pop()!;
