@@ -16,7 +16,12 @@ import { TransformationSchema } from '../../src/api/transformation';
 import { assets, temporaryDesigns, transformations, type AssetRow } from '../db/schema';
 import { createTransformationJobHandler, type RenderInput } from '../jobs/worker';
 import { silentLogger } from '../logger';
-import { assetFileKey, CUTOUT_FILE, temporaryDesignFolder } from '../storage/key-layout';
+import {
+  assetFileKey,
+  CUTOUT_FILE,
+  manualCropKey,
+  temporaryDesignFolder,
+} from '../storage/key-layout';
 import { setupTestApp } from '../test/app';
 import { analysisOf, insertProfile } from '../test/fixtures';
 
@@ -357,6 +362,63 @@ describe('PUT /api/designs/{temporary_id}/cutout', () => {
     });
     expect((await getPng(ADA, path)).equals(autoPng)).toBe(true);
   }, 30_000);
+
+  it('corrects the cut-out of a drawn crop before saving, and saves it with its strokes', async () => {
+    const { temporaryId, original } = await photoUpload(ADA);
+    // The designer's crop: the left 750 px of the photo (leaf and ring), as the browser sends it.
+    const crop = manualCropKey(ADA, randomUUID());
+    const cropped = await sharp(await photoBytes())
+      .extract({ left: 0, top: 0, width: 750, height: HEIGHT })
+      .webp({ lossless: true })
+      .toBuffer();
+    await testApp.storage.put(crop, cropped, 'image/webp');
+    const made = await put(ADA, `/api/designs/${temporaryId}/crop`, {
+      s3_key_cropped_image: crop,
+    });
+    expect(made.status).toBe(200);
+    expect(CutoutMetadataSchema.parse(made.json)).toMatchObject({
+      cutout_width: 750,
+      cutout_source_width: 750,
+      cutout_confirmed: false,
+    });
+    const automatic = await getPng(ADA, `/api/designs/${temporaryId}/cutout`);
+    // Strokes in the crop's pixels, on the crop's own cut-out.
+    const corrected = await put(ADA, `/api/designs/${temporaryId}/cutout`, {
+      strokes: [ACROSS_THE_LEAF],
+    });
+    expect(corrected.status).toBe(200);
+    expect(CutoutMetadataSchema.parse(corrected.json).cutout_confirmed).toBe(true);
+    const seen = await getPng(ADA, `/api/designs/${temporaryId}/cutout`);
+    expect(seen.equals(automatic)).toBe(false);
+
+    const analysis = PHOTO_ANALYSIS;
+    const res = await testApp.call(ADA, 'POST', '/api/assets', {
+      temporary_id: temporaryId,
+      name: 'Garden Ring',
+      jewelry_type: 'ring',
+      s3_key_original_upload: original,
+      s3_key_cropped_image: crop,
+      detected_characteristics: { ...analysis.detected_characteristics!, image_style: 'photo' },
+      difficulty_assessment: analysis.difficulty_assessment,
+      technical_quality_report: analysis.technical_quality_report,
+    });
+    expect(res.status).toBe(201);
+    const asset = AssetSchema.parse(res.json);
+    expect(asset).toMatchObject({
+      cutout_confirmed: true,
+      cutout_source_width: 750,
+      cutout_strokes: [ACROSS_THE_LEAF],
+    });
+    const path = `/api/assets/${asset.asset_id}/cutout`;
+    // The very cut-out corrected before saving; a reset gives back the crop's automatic one.
+    expect((await getPng(ADA, path)).equals(seen)).toBe(true);
+    expect((await put(ADA, path, { reset: true })).status).toBe(200);
+    expect((await getPng(ADA, path)).equals(automatic)).toBe(true);
+    // Strokes on the asset are in the crop's pixels too.
+    const again = await put(ADA, path, { strokes: [ACROSS_THE_LEAF] });
+    expect(again.status).toBe(200);
+    expect((await getPng(ADA, path)).equals(seen)).toBe(true);
+  }, 60_000);
 
   it('still asks an uncorrected required cut-out to be confirmed', async () => {
     const { temporaryId, original } = await photoUpload(ADA);
