@@ -217,6 +217,37 @@ describe('refineWithStrokes, a sketch', () => {
     expect(share(alpha, width, height, farFromBrush, (a) => a === 255)).toBe(1);
   });
 
+  it('takes the whole ring away with a click on its line, and a keep click brings it back', () => {
+    const onTheRing: CutoutStroke = { mode: 'remove', part: true, radius: 6, points: [[232, 153]] };
+    const removed = refineWithStrokes({
+      image,
+      small: image,
+      base: lineArt,
+      style: 'sketch',
+      strokes: [onTheRing],
+    });
+    // A brush there takes only what it covers; a click takes the whole connected line.
+    expect(share(removed, width, height, ringLine, (a) => a === 0)).toBe(1);
+    expect(share(removed, width, height, note, (a) => a === 255)).toBe(1);
+    const restored = refineWithStrokes({
+      image,
+      small: image,
+      base: lineArt,
+      style: 'sketch',
+      strokes: [onTheRing, { mode: 'keep', part: true, radius: 6, points: [[70, 150]] }],
+    });
+    expect(share(restored, width, height, ringLine, (a) => a === 255)).toBe(1);
+    // A click on bare paper changes nothing.
+    const paper = refineWithStrokes({
+      image,
+      small: image,
+      base: lineArt,
+      style: 'sketch',
+      strokes: [{ mode: 'remove', part: true, radius: 4, points: [[20, 280]] }],
+    });
+    expect(paper).toEqual(lineArt);
+  });
+
   it('restores dropped lines from the line art, never the paper', () => {
     const base = alphaWhere(width, height, note);
     const alpha = refineWithStrokes({
