@@ -160,7 +160,9 @@ const OPERATION_DESCRIPTIONS: Partial<Record<EndpointName, string>> = {
     '`strokes` (every stroke since the automatic cut-out, in order, in pixels of the image it ' +
     'was cut from: cutout_source_width × cutout_source_height; at most ' +
     `${CUTOUT_STROKE_LIMITS.maxStrokes} strokes of ${CUTOUT_STROKE_LIMITS.maxPoints} points, ` +
-    `radius ${CUTOUT_STROKE_LIMITS.minRadius} to ${CUTOUT_STROKE_LIMITS.maxRadius}), ` +
+    `radius ${CUTOUT_STROKE_LIMITS.minRadius} to ${CUTOUT_STROKE_LIMITS.maxRadius}; a stroke ` +
+    'with `part: true` is a click of one point: remove takes the whole connected part of the ' +
+    'cut-out nearest it within the radius, keep brings back the automatic cut-out’s part there), ' +
     '`reset: true` or `motif`; a sketch may also send `regions` (each `{ id, kind, colour? }`, ' +
     'ids of the resulting cut-out’s map, colour #rrggbb for a stone), with one of those or ' +
     'alone (the cut-out kept as it is; 422 naming `regions.N.id` for an id the map lacks, ' +
