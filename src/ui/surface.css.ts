@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from './focus-ring.css';
+import { sprinkles } from './theme/sprinkles.css';
 import { vars } from './theme/theme.css';
 
 /**
@@ -71,3 +72,12 @@ export const coverButton = style([
     selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
   },
 ]);
+
+/** A round badge holding an icon in champagne; a screen sets its size, rim and fill. */
+export const iconBadge = sprinkles({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  borderRadius: 'full',
+  color: 'accent',
+});
