@@ -13,18 +13,9 @@ export const page = style([pageColumn, { maxWidth: 1200 }]);
 
 export const lead = style([typography.lead, { maxWidth: 560 }]);
 
-export const searchField = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  flex: 1,
-  minWidth: 0,
-});
-
 export const searchIcon = style({
   position: 'absolute',
   left: vars.space['4'],
-  color: vars.color.textMuted,
   pointerEvents: 'none',
 });
 
@@ -53,7 +44,7 @@ export const pill = style([
   },
 ]);
 
-export const summary = style({ minHeight: 24, margin: 0 });
+export const summary = style({ minHeight: 24 });
 
 // The gallery grid with more air between rows when wide.
 export const grid = style([
@@ -94,8 +85,6 @@ export const cardName = style([
   { '@media': { [largeMediaQuery]: { fontSize: vars.fontSize.xl } } },
 ]);
 
-export const cardMeta = style({ letterSpacing: vars.letterSpacing.wide, margin: 0 });
-
 export const deleteButton = style({
   position: 'absolute',
   top: vars.space['2'],
@@ -103,8 +92,6 @@ export const deleteButton = style({
   background: 'rgba(12, 12, 13, 0.78)',
   backdropFilter: 'blur(6px)',
 });
-
-export const pagerText = style({ minWidth: 96 });
 
 export const empty = style([glowPanel, { padding: `${vars.space['12']} ${vars.space['4']}` }]);
 

@@ -4,11 +4,12 @@ import { ASSET_SORTS, type AssetSort } from '../../../api/asset';
 import { JEWELRY_TYPES, JEWELRY_TYPE_LABELS, type JewelryType } from '../../../api/catalogue';
 import { Select } from '../../../ui/Select';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { filterBar, filterPillList, filterSelect } from '../../../ui/filters.css';
+import { FilterPills } from '../../../ui/FilterPills';
+import { filterBar, filterSelect } from '../../../ui/filters.css';
 import { SEARCH_MAX_LENGTH, SORT_LABELS, type CollectionFilters } from '../model';
 import * as styles from './Collection.css';
 import { Box } from '../../../ui/Box';
-import { Inline } from '../../../ui/Inline';
+import { sprinkles } from '../../../ui/theme/sprinkles.css';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 300;
@@ -56,9 +57,14 @@ export function CollectionToolbar({ filters, onSearch, onType, onSort }: Collect
         alignItems={{ large: 'flex-end' }}
         gap={{ narrow: '4', large: '6' }}
       >
-        <form
+        <Box
+          as="form"
           role="search"
-          className={styles.searchField}
+          position="relative"
+          display="flex"
+          alignItems="center"
+          flex="1"
+          minWidth="0"
           onSubmit={(event) => {
             event.preventDefault();
             sent.current = text.trim();
@@ -68,7 +74,12 @@ export function CollectionToolbar({ filters, onSearch, onType, onSort }: Collect
           <label htmlFor={searchId}>
             <VisuallyHidden>Search designs</VisuallyHidden>
           </label>
-          <Search className={styles.searchIcon} size={18} strokeWidth={1.75} aria-hidden />
+          <Search
+            className={`${styles.searchIcon} ${sprinkles({ color: 'muted' })}`}
+            size={18}
+            strokeWidth={1.75}
+            aria-hidden
+          />
           <input
             id={searchId}
             className={styles.searchInput}
@@ -78,19 +89,12 @@ export function CollectionToolbar({ filters, onSearch, onType, onSort }: Collect
             placeholder="Name, material or gemstone"
             onChange={(event) => setText(event.target.value)}
           />
-        </form>
+        </Box>
         <div className={filterSelect}>
           <Select label="Sort by" value={filters.sort} onChange={onSort} options={sortOptions} />
         </div>
       </Box>
-      <Inline
-        as="ul"
-        gap="2"
-        padding="1"
-        alignY="stretch"
-        className={filterPillList}
-        aria-label="Jewelry type"
-      >
+      <FilterPills label="Jewelry type">
         <li>
           <button
             type="button"
@@ -113,7 +117,7 @@ export function CollectionToolbar({ filters, onSearch, onType, onSort }: Collect
             </button>
           </li>
         ))}
-      </Inline>
+      </FilterPills>
     </div>
   );
 }

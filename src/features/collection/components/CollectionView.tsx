@@ -1,11 +1,11 @@
-import { ChevronLeft, ChevronRight, Gem, Images, SearchX, Upload } from 'lucide-react';
+import { Gem, Images, SearchX, Upload } from 'lucide-react';
 import type { Asset, AssetSort } from '../../../api/asset';
 import type { JewelryType } from '../../../api/catalogue';
 import { Alert } from '../../../ui/Alert';
 import { Button, ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Skeleton } from '../../../ui/Skeleton';
-import * as typography from '../../../ui/typography.css';
+import { Pagination } from '../../../ui/Pagination';
+import { SkeletonTiles } from '../../../ui/SkeletonTiles';
 import { rangeLabel, type CollectionFilters } from '../model';
 import * as styles from './Collection.css';
 import { CollectionToolbar } from './CollectionToolbar';
@@ -13,6 +13,7 @@ import { DesignCard } from './DesignCard';
 import { Box } from '../../../ui/Box';
 import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
+import { PageIntro } from '../../../ui/PageIntro';
 
 export type CollectionState =
   | { kind: 'loading' }
@@ -43,18 +44,10 @@ export interface CollectionViewProps {
   onDelete: (asset: Asset) => void;
 }
 
-const SKELETON_CARDS = 8;
-
 function LoadingGrid() {
   return (
     <ul className={styles.grid} aria-busy="true" aria-label="Loading your designs">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <Box as="li" key={index} position="relative" minWidth="0">
-          <Skeleton shape="rect" style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }} />
-          <Skeleton width="70%" style={{ marginTop: 12 }} />
-          <Skeleton width="40%" style={{ marginTop: 8 }} />
-        </Box>
-      ))}
+      <SkeletonTiles count={8} lines={['70%', '40%']} />
     </ul>
   );
 }
@@ -82,13 +75,12 @@ export function CollectionView({
         alignItems={{ large: 'flex-end' }}
         justifyContent={{ large: 'space-between' }}
       >
-        <Stack gap="3">
-          <span className={typography.eyebrow}>Your atelier</span>
-          <h1 className={typography.displayTitle}>Collection</h1>
-          <p className={styles.lead}>
-            Every design you have confirmed, with the visuals crafted from it.
-          </p>
-        </Stack>
+        <PageIntro
+          eyebrow="Your atelier"
+          title="Collection"
+          lead="Every design you have confirmed, with the visuals crafted from it."
+          leadClassName={styles.lead}
+        />
         {!empty && (
           <Inline gap="2">
             {/* Every visual of every design, newest first, with the status and kind filters. */}
@@ -172,42 +164,7 @@ export function CollectionView({
                   <DesignCard key={asset.asset_id} asset={asset} onDelete={onDelete} />
                 ))}
               </ul>
-              {state.pageCount > 1 && (
-                <Inline
-                  as="nav"
-                  wrap="nowrap"
-                  justify="center"
-                  gap="4"
-                  paddingTop="4"
-                  aria-label="Pages"
-                >
-                  <Button
-                    variant="ghost"
-                    startIcon={<ChevronLeft size={18} aria-hidden />}
-                    disabled={state.page <= 1}
-                    onClick={() => onPage(state.page - 1)}
-                  >
-                    Previous
-                  </Button>
-                  <Box
-                    as="span"
-                    color="secondary"
-                    fontSize="sm"
-                    textAlign="center"
-                    className={styles.pagerText}
-                  >
-                    Page {state.page} of {state.pageCount}
-                  </Box>
-                  <Button
-                    variant="ghost"
-                    endIcon={<ChevronRight size={18} aria-hidden />}
-                    disabled={state.page >= state.pageCount}
-                    onClick={() => onPage(state.page + 1)}
-                  >
-                    Next
-                  </Button>
-                </Inline>
-              )}
+              <Pagination page={state.page} pageCount={state.pageCount} onPage={onPage} />
             </>
           )}
         </Stack>

@@ -38,7 +38,7 @@ export function DesignCard({ asset, onDelete }: DesignCardProps) {
             columnGap="2"
             color="secondary"
             fontSize="xs"
-            className={styles.cardMeta}
+            letterSpacing="wide"
           >
             <span>{JEWELRY_TYPE_LABELS[asset.jewelry_type]}</span>
             <span className={sprinkles({ color: 'muted' })} aria-hidden>

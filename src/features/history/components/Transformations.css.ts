@@ -23,13 +23,9 @@ export const pill = style([
   { display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] },
 ]);
 
-export const count = style({
-  fontSize: vars.fontSize.xs,
-  opacity: 0.8,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const count = style({ opacity: 0.8 });
 
-export const live = style({ margin: 0, minHeight: 24 });
+export const live = style({ minHeight: 24 });
 
 export const liveDot = style({
   width: 8,

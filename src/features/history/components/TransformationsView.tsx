@@ -6,10 +6,9 @@ import { Button, ButtonLink } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Inline } from '../../../ui/Inline';
 import { Select } from '../../../ui/Select';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonTiles } from '../../../ui/SkeletonTiles';
 import { Stack } from '../../../ui/Stack';
 import { galleryGrid } from '../../../ui/gallery.css';
-import * as typography from '../../../ui/typography.css';
 import {
   KIND_FILTERS,
   STATUS_FILTERS,
@@ -22,7 +21,10 @@ import {
 import * as visualPage from '../../visual-kit/components/VisualPage.css';
 import * as styles from './Transformations.css';
 import { VisualTile } from '../../visual-kit/components/VisualTile';
-import { filterPillList, filterSelect } from '../../../ui/filters.css';
+import { filterSelect } from '../../../ui/filters.css';
+import { PageIntro } from '../../../ui/PageIntro';
+import { FilterPills } from '../../../ui/FilterPills';
+import { Box } from '../../../ui/Box';
 
 /** Visuals older than the first page, loaded on request (the list is paged). */
 export interface OlderVisualsState {
@@ -92,14 +94,12 @@ export function TransformationsView({
 }: TransformationsViewProps) {
   return (
     <div className={visualPage.page}>
-      <Stack gap="3">
-        <span className={typography.eyebrow}>Studio history</span>
-        <h1 className={typography.displayTitle}>Transformations</h1>
-        <p className={visualPage.lead}>
-          Every visual crafted from your designs. Those still in the studio update here on their
-          own.
-        </p>
-      </Stack>
+      <PageIntro
+        eyebrow="Studio history"
+        title="Transformations"
+        lead="Every visual crafted from your designs. Those still in the studio update here on their own."
+        leadClassName={visualPage.lead}
+      />
 
       {state.kind === 'empty' ? (
         <EmptyState
@@ -119,14 +119,7 @@ export function TransformationsView({
       ) : (
         <Stack as="section" gap="6" aria-label="Visuals">
           <div className={styles.toolbar}>
-            <Inline
-              as="ul"
-              gap="2"
-              padding="1"
-              alignY="stretch"
-              className={filterPillList}
-              aria-label="Status"
-            >
+            <FilterPills label="Status">
               {STATUS_FILTERS.map((status) => (
                 <li key={status}>
                   <button
@@ -137,15 +130,20 @@ export function TransformationsView({
                   >
                     {STATUS_FILTER_LABELS[status]}
                     {state.kind === 'ready' && (
-                      <span className={styles.count}>
+                      <Box
+                        as="span"
+                        fontSize="xs"
+                        fontVariantNumeric="tabular-nums"
+                        className={styles.count}
+                      >
                         {state.counts[status]}
                         {state.older.more ? '+' : ''}
-                      </span>
+                      </Box>
                     )}
                   </button>
                 </li>
               ))}
-            </Inline>
+            </FilterPills>
             <div className={filterSelect}>
               <Select<KindFilter>
                 label="Kind"
@@ -176,15 +174,7 @@ export function TransformationsView({
 
           {state.kind === 'loading' && (
             <ul className={galleryGrid} aria-busy="true" aria-label="Loading visuals">
-              {Array.from({ length: 8 }, (_, index) => (
-                <li key={index}>
-                  <Skeleton
-                    shape="rect"
-                    style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }}
-                  />
-                  <Skeleton width="60%" style={{ marginTop: 12 }} />
-                </li>
-              ))}
+              <SkeletonTiles count={8} lines={['60%']} />
             </ul>
           )}
           {state.kind === 'error' && (
