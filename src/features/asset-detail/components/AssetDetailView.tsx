@@ -21,7 +21,7 @@ import {
 } from '../../visual-kit/model';
 import * as typography from '../../../ui/typography.css';
 import * as styles from './AssetDetail.css';
-import { AssetDetailMoreInfo } from './AssetDetailMoreInfo';
+import { AssetDetailMoreInfo, Facts } from './AssetDetailMoreInfo';
 import { AssetDetailSuccessChance } from './AssetDetailSuccessChance';
 import { VisualTile } from '../../visual-kit/components/VisualTile';
 
@@ -52,8 +52,6 @@ export interface AssetDetailViewProps {
   /** Opens the More Info dialog at once (stories). */
   initialMoreInfoOpen?: boolean;
 }
-
-const orDash = (value: string | null | undefined) => value?.trim() || '—';
 
 /** The asset detail screen when the asset is loaded (spec §2). */
 export function AssetDetailView(props: AssetDetailViewProps) {
@@ -155,18 +153,7 @@ export function AssetDetailView(props: AssetDetailViewProps) {
 
           {large ? (
             <>
-              <dl className={styles.facts}>
-                <dt>Type</dt>
-                <dd>{type}</dd>
-                <dt>Materials</dt>
-                <dd>{orDash(asset.material)}</dd>
-                <dt>Gemstones</dt>
-                <dd>{orDash(asset.gemstones)}</dd>
-                <dt>Success chance</dt>
-                <dd>
-                  <AssetDetailSuccessChance chance={chance} />
-                </dd>
-              </dl>
+              <Facts asset={asset} chance={chance} type={type} />
               {asset.description?.trim() && (
                 <p className={styles.description}>{asset.description}</p>
               )}

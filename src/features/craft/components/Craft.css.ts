@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { focusOutline } from '../../../ui/focus-ring.css';
 import { galleryLink } from '../../../ui/gallery.css';
@@ -46,29 +46,18 @@ export const designMeta = sprinkles({ color: 'secondary', fontSize: 'xs', letter
 
 // ---- The studio: design + options ---------------------------------------------------------
 
-export const studio = style({
-  '@media': {
-    [largeMediaQuery]: {
-      gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
-      gridTemplateRows: 'auto 1fr',
-    },
-  },
-});
+const wide = (rules: StyleRule): StyleRule => ({ '@media': { [largeMediaQuery]: rules } });
+
+export const studio = style(
+  wide({ gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gridTemplateRows: 'auto 1fr' }),
+);
 
 // Narrow: the design, the choices, then cost and Generate. Wide: the choices fill the right
 // column and the cost sits under the design on the left, beside the choices. Same DOM order in
 // both, so the keyboard follows the reading order.
-export const optionsColumn = style({
-  '@media': { [largeMediaQuery]: { gridColumn: '2', gridRow: '1 / span 2' } },
-});
-
-export const summaryPlace = style({
-  '@media': { [largeMediaQuery]: { gridColumn: '1', gridRow: '2' } },
-});
-
-export const designPanel = style({
-  '@media': { [largeMediaQuery]: { gridColumn: '1', gridRow: '1' } },
-});
+export const designPanel = style(wide({ gridColumn: '1', gridRow: '1' }));
+export const optionsColumn = style(wide({ gridColumn: '2', gridRow: '1 / span 2' }));
+export const summaryPlace = style(wide({ gridColumn: '1', gridRow: '2' }));
 
 export const designMat = style({
   position: 'relative',
@@ -108,18 +97,6 @@ export const stepNumber = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
-});
-
-/** The native radio, kept for keyboard and screen readers, drawn by its card. */
-export const radio = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  margin: 0,
-  opacity: 0,
-  cursor: 'inherit',
-  zIndex: 1,
 });
 
 /** A radio drawn as a card (lay it out with Stack: gap 2, padding 4, position relative). */
@@ -232,12 +209,7 @@ export const figureValue = sprinkles({
 
 export const visualsEmpty = style([
   typography.caption,
-  {
-    padding: vars.space['6'],
-    borderRadius: vars.radius.lg,
-    border: `1px dashed ${vars.color.hairline}`,
-    textAlign: 'center',
-  },
+  { border: `1px dashed ${vars.color.hairline}` },
 ]);
 
 export const centered = style({ minHeight: 360 });

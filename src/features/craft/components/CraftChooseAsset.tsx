@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Asset } from '../../../api/asset';
 import { JEWELRY_TYPE_LABELS } from '../../../api/catalogue';
 import { Alert } from '../../../ui/Alert';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonTiles } from '../../../ui/SkeletonTiles';
 import { galleryGrid, galleryText } from '../../../ui/gallery.css';
 import { matImage } from '../../../ui/surface.css';
 import * as typography from '../../../ui/typography.css';
@@ -12,6 +12,7 @@ import * as visualPage from '../../visual-kit/components/VisualPage.css';
 import { Box } from '../../../ui/Box';
 import { Stack } from '../../../ui/Stack';
 import { SectionHead } from './SectionHead';
+import { PageIntro } from '../../../ui/PageIntro';
 
 export interface CraftChooseAssetProps {
   status: 'pending' | 'error' | 'success';
@@ -34,14 +35,12 @@ export function CraftChooseAsset({
 }: CraftChooseAssetProps) {
   return (
     <div className={visualPage.page}>
-      <Stack gap="3">
-        <span className={typography.eyebrow}>Craft</span>
-        <h1 className={typography.displayTitle}>Choose a design to craft from</h1>
-        <p className={visualPage.lead}>
-          Pick a piece from your collection, then choose the kind of visual, the scene and the
-          quality. Or bring a new sketch or photo to the studio.
-        </p>
-      </Stack>
+      <PageIntro
+        eyebrow="Craft"
+        title="Choose a design to craft from"
+        lead="Pick a piece from your collection, then choose the kind of visual, the scene and the quality. Or bring a new sketch or photo to the studio."
+        leadClassName={visualPage.lead}
+      />
       <section aria-labelledby="craft-designs-title">
         <SectionHead
           id="craft-designs-title"
@@ -83,38 +82,32 @@ export function CraftChooseAsset({
                 </div>
               </Link>
             </li>
-            {status === 'pending'
-              ? Array.from({ length: 3 }, (_, index) => (
-                  <li key={index}>
-                    <Skeleton
-                      shape="rect"
-                      style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }}
-                    />
-                    <Skeleton width="60%" style={{ marginTop: 12 }} />
+            {status === 'pending' ? (
+              <SkeletonTiles count={3} lines={['60%']} />
+            ) : (
+              designs.map((asset) => {
+                const image = imageOf(asset);
+                return (
+                  <li key={asset.asset_id}>
+                    <Link className={styles.designLink} to={`/craft/${asset.asset_id}`}>
+                      <div className={styles.mat}>
+                        {image ? (
+                          <img className={matImage} src={image} alt="" loading="lazy" />
+                        ) : (
+                          <Gem size={32} strokeWidth={1} aria-hidden />
+                        )}
+                      </div>
+                      <div className={galleryText}>
+                        <span className={typography.cardTitle}>{asset.name}</span>
+                        <span className={styles.designMeta}>
+                          {JEWELRY_TYPE_LABELS[asset.jewelry_type]}
+                        </span>
+                      </div>
+                    </Link>
                   </li>
-                ))
-              : designs.map((asset) => {
-                  const image = imageOf(asset);
-                  return (
-                    <li key={asset.asset_id}>
-                      <Link className={styles.designLink} to={`/craft/${asset.asset_id}`}>
-                        <div className={styles.mat}>
-                          {image ? (
-                            <img className={matImage} src={image} alt="" loading="lazy" />
-                          ) : (
-                            <Gem size={32} strokeWidth={1} aria-hidden />
-                          )}
-                        </div>
-                        <div className={galleryText}>
-                          <span className={typography.cardTitle}>{asset.name}</span>
-                          <span className={styles.designMeta}>
-                            {JEWELRY_TYPE_LABELS[asset.jewelry_type]}
-                          </span>
-                        </div>
-                      </Link>
-                    </li>
-                  );
-                })}
+                );
+              })
+            )}
           </ul>
         )}
       </section>

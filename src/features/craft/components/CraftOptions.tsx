@@ -9,7 +9,7 @@ import {
   type Quality,
 } from '../../../api/catalogue';
 import type { LibraryPhoto } from '../../../api/library';
-import { bareFieldset } from '../../../ui/form.css';
+import { bareFieldset, coveringInput } from '../../../ui/form.css';
 import * as typography from '../../../ui/typography.css';
 import {
   CRAFT_KINDS,
@@ -135,7 +135,7 @@ function OptionCard({
       className={styles.choice}
     >
       <input
-        className={styles.radio}
+        className={coveringInput}
         type="radio"
         name={name}
         value={value}

@@ -5,7 +5,7 @@ import type { Asset } from '../../../api/asset';
 import { JEWELRY_TYPE_LABELS } from '../../../api/catalogue';
 import type { Transformation } from '../../../api/transformation';
 import { Alert } from '../../../ui/Alert';
-import { Skeleton } from '../../../ui/Skeleton';
+import { SkeletonTiles } from '../../../ui/SkeletonTiles';
 import * as typography from '../../../ui/typography.css';
 import type { CraftSelection, CreditCheck } from '../model';
 import * as styles from './Craft.css';
@@ -153,19 +153,18 @@ export function CraftStudio({
             listStyle="none"
             aria-busy="true"
           >
-            {Array.from({ length: 4 }, (_, index) => (
-              <li key={index}>
-                <Skeleton
-                  shape="rect"
-                  style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto' }}
-                />
-              </li>
-            ))}
+            <SkeletonTiles count={4} />
           </Columns>
         ) : visuals.items.length === 0 ? (
-          <p className={styles.visualsEmpty}>
+          <Box
+            as="p"
+            padding="6"
+            borderRadius="lg"
+            textAlign="center"
+            className={styles.visualsEmpty}
+          >
             No visuals yet. The first one you generate appears here.
-          </p>
+          </Box>
         ) : (
           <Columns
             as="ul"

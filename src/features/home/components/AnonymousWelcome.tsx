@@ -8,6 +8,7 @@ import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
 import { surfaceCard } from '../../../ui/surface.css';
 import { sprinkles } from '../../../ui/theme/sprinkles.css';
+import { PageIntro } from '../../../ui/PageIntro';
 
 const FEATURES = [
   {
@@ -31,15 +32,12 @@ const FEATURES = [
 export function AnonymousWelcome() {
   return (
     <Stack gap="10" className={styles.page}>
-      <Stack gap="3">
-        <span className={typography.eyebrow}>The jewelry design studio</span>
-        <h1 className={typography.displayTitle}>
-          Turn your sketches into finished jewelry visuals
-        </h1>
-        <p className={styles.lead}>
-          Upload a design and the studio renders it as photographs, campaigns and 3D models: no
-          samples to cast, no shoot to book.
-        </p>
+      <PageIntro
+        eyebrow="The jewelry design studio"
+        title="Turn your sketches into finished jewelry visuals"
+        lead="Upload a design and the studio renders it as photographs, campaigns and 3D models: no samples to cast, no shoot to book."
+        leadClassName={styles.lead}
+      >
         <Inline gap="3" alignY="stretch">
           <ButtonLink to="/signup" variant="primary" size="lg">
             Sign up free
@@ -48,7 +46,7 @@ export function AnonymousWelcome() {
             Log in
           </ButtonLink>
         </Inline>
-      </Stack>
+      </PageIntro>
       <Columns
         as="ul"
         columns={{ narrow: '1', large: '3' }}

@@ -6,6 +6,7 @@ import { Stack } from '../../../ui/Stack';
 import * as typography from '../../../ui/typography.css';
 import { ACCEPT_ATTRIBUTE, FORMATS_LABEL, MAX_UPLOAD_MB } from '../model';
 import * as styles from './Home.css';
+import { iconBadge } from '../../../ui/surface.css';
 
 export interface DropZoneProps {
   dragging: boolean;
@@ -69,15 +70,7 @@ export function DropZone({
         children
       ) : (
         <>
-          <Box
-            display="grid"
-            placeItems="center"
-            borderRadius="full"
-            color="accent"
-            background="canvas"
-            className={styles.zoneIcon}
-            aria-hidden="true"
-          >
+          <Box background="canvas" className={`${iconBadge} ${styles.zoneIcon}`} aria-hidden="true">
             <ImageUp size={28} strokeWidth={1.5} />
           </Box>
           <Box as="h2" fontFamily="display" fontSize="2xl" fontWeight="medium">

@@ -1,6 +1,5 @@
 import type { Asset } from '../../../api/asset';
 import { Alert } from '../../../ui/Alert';
-import * as typography from '../../../ui/typography.css';
 import { homeGreeting } from '../model';
 import { AnalyzingState } from './AnalyzingState';
 import { DropZone } from './DropZone';
@@ -8,6 +7,7 @@ import * as styles from './Home.css';
 import { RecentDesigns } from './RecentDesigns';
 import { UploadProgress } from './UploadProgress';
 import { Stack } from '../../../ui/Stack';
+import { PageIntro } from '../../../ui/PageIntro';
 
 export type UploadPhase =
   | { kind: 'idle' }
@@ -36,16 +36,12 @@ export function HomeView({
   const busy = phase.kind === 'uploading' || phase.kind === 'analyzing';
   return (
     <Stack gap="10" className={styles.page}>
-      <Stack gap="3">
-        <span className={typography.eyebrow}>Studio</span>
-        <h1 className={typography.displayTitle}>
-          {homeGreeting(greetingName, recent.status === 'success' && recent.items.length > 0)}
-        </h1>
-        <p className={styles.lead}>
-          Start a new design from a sketch or a photo. The studio reads the piece, then you confirm
-          the details and choose the visuals to create.
-        </p>
-      </Stack>
+      <PageIntro
+        eyebrow="Studio"
+        title={homeGreeting(greetingName, recent.status === 'success' && recent.items.length > 0)}
+        lead="Start a new design from a sketch or a photo. The studio reads the piece, then you confirm the details and choose the visuals to create."
+        leadClassName={styles.lead}
+      />
       <DropZone dragging={dragging} busy={busy} onDragChange={onDragChange} onFiles={onFiles}>
         {phase.kind === 'uploading' && (
           <UploadProgress fileName={phase.fileName} percent={phase.percent} />

@@ -28,6 +28,7 @@ import {
 } from '../model';
 import * as styles from './Library.css';
 import { PhotoPoints, type PointPosition } from './PhotoPoints';
+import { PageIntro } from '../../../ui/PageIntro';
 
 export interface LibraryViewProps {
   kind: LibraryKind;
@@ -54,10 +55,7 @@ export function LibraryView(props: LibraryViewProps) {
   const { kind, onKindChange, toDelete, deleting = false } = props;
   return (
     <Stack as="main" gap="8" className={styles.page}>
-      <Stack as="header" gap="3">
-        <h1 className={typography.displayTitle}>{LIBRARY_TITLE}</h1>
-        <p className={typography.lead}>{LIBRARY_INTRO}</p>
-      </Stack>
+      <PageIntro title={LIBRARY_TITLE} lead={LIBRARY_INTRO} />
       <Tabs
         selectedKey={kind}
         onChange={(key) => onKindChange(key as LibraryKind)}
