@@ -4,7 +4,8 @@ import { Box } from '../../../ui/Box';
 import { Card } from '../../../ui/Card';
 import { Stack } from '../../../ui/Stack';
 import { TextField } from '../../../ui/TextField';
-import { caption, displayTitle, eyebrow, lead, sectionTitle } from '../../../ui/typography.css';
+import { PageIntro } from '../../../ui/PageIntro';
+import { caption, sectionTitle } from '../../../ui/typography.css';
 import { AuthForm } from './AuthForm';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 import * as styles from './AccountPanel.css';
@@ -74,11 +75,12 @@ export function AccountPanel(props: {
 
   return (
     <Stack gap="6" className={styles.page}>
-      <Stack as="header" gap="2">
-        <p className={eyebrow}>Account</p>
-        <h1 className={displayTitle}>Your account</h1>
-        <p className={lead}>Change the name the studio shows and the password you sign in with.</p>
-      </Stack>
+      <PageIntro
+        gap="2"
+        eyebrow="Account"
+        title="Your account"
+        lead="Change the name the studio shows and the password you sign in with."
+      />
 
       <Section title="Name">
         <Box as="p" overflowWrap="anywhere" className={caption}>

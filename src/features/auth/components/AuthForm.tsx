@@ -3,6 +3,7 @@ import { Box } from '../../../ui/Box';
 import { Button } from '../../../ui/Button';
 import { bareFieldset } from '../../../ui/form.css';
 import { Stack } from '../../../ui/Stack';
+import { TextField } from '../../../ui/TextField';
 
 /**
  * A form of the account screens: its fields, read-only while a request runs (rather than
@@ -57,5 +58,25 @@ export function AuthForm(props: {
         </Button>
       </Box>
     </Stack>
+  );
+}
+
+/** The e-mail address field of Log in and Forgot password. */
+export function EmailField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  readOnly: boolean;
+}) {
+  return (
+    <TextField
+      label="Email Address"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={props.value}
+      readOnly={props.readOnly}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
   );
 }

@@ -23,39 +23,21 @@ export const page = style({
 });
 
 export const formColumn = style({
-  width: '100%',
   maxWidth: '440px',
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  '@media': {
-    // Beside the brand panel the card takes the row's full height, so both edges line up.
-    [largeMediaQuery]: { order: 2, justifySelf: 'center', justifyContent: 'stretch' },
-  },
+  // Beside the brand panel the card takes the row's full height, so both edges line up.
+  '@media': { [largeMediaQuery]: { order: 2, justifySelf: 'center' } },
 });
 
+/** The brand panel, beside the form on wide screens only. */
 export const brand = style({
-  display: 'none',
-  '@media': {
-    [largeMediaQuery]: {
-      order: 1,
-      position: 'relative',
-      overflow: 'hidden',
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      gap: vars.space['8'],
-      minHeight: '540px',
-      padding: vars.space['10'],
-      border: `1px solid ${vars.color.hairline}`,
-      borderRadius: vars.radius.xl,
-      background: [
-        `radial-gradient(120% 80% at 85% 0%, rgba(214, 183, 121, 0.14), transparent 60%)`,
-        `radial-gradient(90% 70% at 0% 100%, rgba(214, 183, 121, 0.08), transparent 65%)`,
-        `linear-gradient(160deg, #17150f 0%, ${vars.color.surface} 45%, ${vars.color.canvas} 100%)`,
-      ].join(', '),
-    },
-  },
+  minHeight: '540px',
+  border: `1px solid ${vars.color.hairline}`,
+  background: [
+    `radial-gradient(120% 80% at 85% 0%, rgba(214, 183, 121, 0.14), transparent 60%)`,
+    `radial-gradient(90% 70% at 0% 100%, rgba(214, 183, 121, 0.08), transparent 65%)`,
+    `linear-gradient(160deg, #17150f 0%, ${vars.color.surface} 45%, ${vars.color.canvas} 100%)`,
+  ].join(', '),
+  '@media': { [largeMediaQuery]: { order: 1 } },
 });
 
 // Centred in the space above the words.

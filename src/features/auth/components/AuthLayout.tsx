@@ -12,8 +12,24 @@ import * as styles from './AuthLayout.css';
 export function AuthLayout(props: { children: ReactNode }) {
   return (
     <div className={styles.page}>
-      <div className={styles.formColumn}>{props.children}</div>
-      <div className={styles.brand}>
+      <Stack
+        width="full"
+        justifyContent={{ narrow: 'center', large: 'stretch' }}
+        className={styles.formColumn}
+      >
+        {props.children}
+      </Stack>
+      <Box
+        display={{ narrow: 'none', large: 'flex' }}
+        flexDirection="column"
+        justifyContent="space-between"
+        gap="8"
+        padding="10"
+        position="relative"
+        overflow="hidden"
+        borderRadius="xl"
+        className={styles.brand}
+      >
         <GemArt className={styles.art} />
         <Stack gap="3" className={styles.brandText}>
           <p className={styles.eyebrow}>Jewel Studio</p>
@@ -33,7 +49,7 @@ export function AuthLayout(props: { children: ReactNode }) {
             lifestyle scenes and 3D models from it, without redrawing a single line.
           </p>
         </Stack>
-      </div>
+      </Box>
     </div>
   );
 }

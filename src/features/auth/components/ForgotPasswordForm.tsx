@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../ui/Alert';
 import { ButtonLink } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
 import { resetSentMessage } from '../model';
 import { AuthCard } from './AuthCard';
-import { AuthForm } from './AuthForm';
+import { AuthForm, EmailField } from './AuthForm';
 import * as styles from './AuthCard.css';
 
 /** Forgot password: the account's e-mail address, then word that the link is on its way. */
@@ -55,16 +54,7 @@ export function ForgotPasswordForm(props: {
         submitLabel="Send Reset Link"
         loading={props.pending}
       >
-        <TextField
-          label="Email Address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          readOnly={props.pending}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} readOnly={props.pending} />
       </AuthForm>
     </AuthCard>
   );

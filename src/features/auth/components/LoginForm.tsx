@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { Box } from '../../../ui/Box';
 import { TextField } from '../../../ui/TextField';
 import { AuthCard } from './AuthCard';
-import { AuthForm } from './AuthForm';
+import { AuthForm, EmailField } from './AuthForm';
 import { GoogleMark } from './GoogleMark';
 import { OrDivider } from './OrDivider';
 import * as styles from './AuthCard.css';
@@ -73,16 +73,7 @@ export function LoginForm(props: {
           </Box>
         }
       >
-        <TextField
-          label="Email Address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          readOnly={busy}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} readOnly={busy} />
         <TextField
           label="Password"
           type="password"
