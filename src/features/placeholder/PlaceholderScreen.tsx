@@ -2,6 +2,7 @@ import { Gem } from 'lucide-react';
 import { Stack } from '../../ui/Stack';
 import { sprinkles } from '../../ui/theme/sprinkles.css';
 import * as styles from './PlaceholderScreen.css';
+import { Box } from '../../ui/Box';
 
 /** Stands in for a screen that is not built yet (spec §2 Placeholder). */
 export function PlaceholderScreen() {
@@ -17,9 +18,17 @@ export function PlaceholderScreen() {
       aria-labelledby="placeholder-title"
     >
       <Gem className={sprinkles({ color: 'accent' })} aria-hidden size={40} strokeWidth={1.25} />
-      <h1 id="placeholder-title" className={styles.title}>
+      <Box
+        as="h1"
+        id="placeholder-title"
+        fontFamily="display"
+        fontWeight="medium"
+        fontSize="3xl"
+        lineHeight="tight"
+        letterSpacing="tight"
+      >
         New update coming very soon
-      </h1>
+      </Box>
     </Stack>
   );
 }

@@ -4,25 +4,19 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme/theme.css';
 import * as typography from '../../../ui/typography.css';
 
-/** Shared by the payment result screens (success and cancelled). */
 export const screen = style({
   minHeight: '100%',
-  flex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: `${vars.space['12']} ${vars.space['4']}`,
   background: `radial-gradient(ellipse at 50% 35%, rgba(214, 183, 121, 0.07), transparent 60%)`,
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  width: '100%',
-  maxWidth: 480,
-  textAlign: 'center',
+export const panel = recipe({
+  variants: { width: { wide: { maxWidth: 480 }, narrow: { maxWidth: 460 } } },
+});
+
+const tone = (color: string, background: string) => ({
+  color,
+  borderColor: `color-mix(in srgb, ${color} 35%, transparent)`,
+  background,
 });
 
 export const icon = recipe({
@@ -40,21 +34,11 @@ export const icon = recipe({
   variants: {
     tone: {
       accent: {},
-      success: {
-        color: vars.color.successFg,
-        borderColor: `color-mix(in srgb, ${vars.color.successFg} 35%, transparent)`,
-        background: vars.color.successBg,
-      },
-      warning: {
-        color: vars.color.warningFg,
-        borderColor: `color-mix(in srgb, ${vars.color.warningFg} 35%, transparent)`,
-        background: vars.color.warningBg,
-      },
+      success: tone(vars.color.successFg, vars.color.successBg),
+      warning: tone(vars.color.warningFg, vars.color.warningBg),
     },
   },
   defaultVariants: { tone: 'accent' },
 });
 
 export const text = style([typography.lead, { textWrap: 'balance' }]);
-
-export const action = style({ marginBlockStart: vars.space['4'] });
