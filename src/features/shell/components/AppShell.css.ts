@@ -3,17 +3,9 @@ import { largeMediaQuery } from '../../../ui/theme/breakpoints';
 import { vars } from '../../../ui/theme/theme.css';
 import { BOTTOM_NAV_HEIGHT } from './BottomNav.css';
 
-export const shell = style({
-  minHeight: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.canvas,
-});
+export const shell = style({ minHeight: '100dvh' });
 
 export const main = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
   // Keep content clear of the fixed bottom navigation on narrow screens.
   paddingBottom: BOTTOM_NAV_HEIGHT,
   '@media': { [largeMediaQuery]: { paddingBottom: 0 } },

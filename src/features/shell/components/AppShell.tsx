@@ -3,6 +3,7 @@ import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import * as styles from './AppShell.css';
+import { Stack } from '../../../ui/Stack';
 
 // The drawer (a Headless UI dialog) loads on first open: most visits never open it.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
@@ -29,7 +30,7 @@ export function AppShell(props: {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   return (
-    <div className={styles.shell}>
+    <Stack background="canvas" className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -42,9 +43,9 @@ export function AppShell(props: {
           setDrawerOpen(true);
         }}
       />
-      <main id="main" className={styles.main}>
+      <Stack as="main" id="main" flex="1" className={styles.main}>
         {props.children}
-      </main>
+      </Stack>
       <Footer year={props.year} />
       <BottomNav />
       {drawerUsed && (
@@ -52,6 +53,6 @@ export function AppShell(props: {
           <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -4,6 +4,8 @@ import { Menu } from '../../../ui/Menu';
 import { displayName } from '../../session/model';
 import type { ShellUser } from './AppShell';
 import * as styles from './AvatarMenu.css';
+import { Box } from '../../../ui/Box';
+import { Stack } from '../../../ui/Stack';
 
 export function AvatarMenu(props: { user: ShellUser; onLogout: () => void }) {
   const name = displayName(props.user);
@@ -18,10 +20,31 @@ export function AvatarMenu(props: { user: ShellUser; onLogout: () => void }) {
           key: 'who',
           kind: 'header',
           content: (
-            <span className={styles.who}>
-              <span className={styles.name}>{name}</span>
-              {props.user.email && <span className={styles.email}>{props.user.email}</span>}
-            </span>
+            <Stack as="span" gap="0.5" className={styles.who}>
+              <Box
+                as="span"
+                color="text"
+                fontSize="md"
+                fontWeight="semibold"
+                textTransform="none"
+                letterSpacing="normal"
+              >
+                {name}
+              </Box>
+              {props.user.email && (
+                <Box
+                  as="span"
+                  color="secondary"
+                  fontSize="sm"
+                  textTransform="none"
+                  letterSpacing="normal"
+                  overflow="hidden"
+                  textOverflow="ellipsis"
+                >
+                  {props.user.email}
+                </Box>
+              )}
+            </Stack>
           ),
         },
         {

@@ -1,25 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../ui/focus-ring.css';
-import { vars } from '../../../ui/theme/theme.css';
+import { sprinkles } from '../../../ui/theme/sprinkles.css';
 
 export const logo = style([
   focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['2'],
-    textDecoration: 'none',
-    color: vars.color.text,
-    borderRadius: vars.radius.sm,
-  },
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', borderRadius: 'sm' }),
+  sprinkles({ textDecoration: 'none', color: 'text' }),
 ]);
-
-export const mark = style({ color: vars.color.accent });
-
-export const word = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  whiteSpace: 'nowrap',
-});

@@ -2,15 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../ui/focus-ring.css';
 import { vars } from '../../../ui/theme/theme.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});
-
 export const link = style([
   focusRing,
   {

@@ -2,12 +2,13 @@ import { NavLink } from 'react-router-dom';
 import { Drawer } from '../../../ui/Drawer';
 import { PRODUCT_NAME, drawerLinks } from '../model';
 import * as styles from './NavDrawer.css';
+import { Stack } from '../../../ui/Stack';
 
 export function NavDrawer(props: { open: boolean; onClose: () => void }) {
   return (
     <Drawer open={props.open} onClose={props.onClose} title={PRODUCT_NAME} side="left">
       <nav aria-label="Studio">
-        <ul className={styles.list}>
+        <Stack as="ul" gap="1" margin="0" padding="0" listStyle="none">
           {drawerLinks.map(({ label, to, icon: Icon }) => (
             <li key={label}>
               <NavLink to={to} end={to === '/'} className={styles.link} onClick={props.onClose}>
@@ -16,7 +17,7 @@ export function NavDrawer(props: { open: boolean; onClose: () => void }) {
               </NavLink>
             </li>
           ))}
-        </ul>
+        </Stack>
       </nav>
     </Drawer>
   );

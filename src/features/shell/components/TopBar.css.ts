@@ -24,23 +24,6 @@ export const bar = style({
   },
 });
 
-export const start = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
-
-export const narrowOnly = style({
-  display: 'inline-flex',
-  '@media': { [largeMediaQuery]: { display: 'none' } },
-});
-
-export const center = style({
-  display: 'none',
-  '@media': { [largeMediaQuery]: { display: 'flex', gap: vars.space['8'] } },
-});
-
 export const link = style([
   focusRing,
   {
@@ -68,13 +51,6 @@ export const link = style([
     },
   },
 ]);
-
-export const end = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space['3'],
-});
 
 /** Holds the credit chip's place while the profile loads. */
 export const chipSkeleton = style({ borderRadius: vars.radius.full });

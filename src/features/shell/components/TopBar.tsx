@@ -10,6 +10,8 @@ import type { ShellUser } from './AppShell';
 import { CreditChip } from './CreditChip';
 import { Logo } from './Logo';
 import * as styles from './TopBar.css';
+import { Box } from '../../../ui/Box';
+import { Inline } from '../../../ui/Inline';
 
 // The account menu (Headless UI's menu, its focus and floating code) is for signed-in designers:
 // a chunk of its own, so a visitor's first page does not carry it.
@@ -25,24 +27,29 @@ export function TopBar(props: {
   const { user } = props;
   return (
     <header className={styles.bar}>
-      <div className={styles.start}>
-        <span className={styles.narrowOnly}>
+      <Inline wrap="nowrap" gap="1" minWidth="0">
+        <Box as="span" display={{ narrow: 'inline-flex', large: 'none' }}>
           <IconButton
             label="Open navigation"
             icon={<MenuIcon size={22} strokeWidth={1.5} />}
             onClick={props.onOpenDrawer}
           />
-        </span>
+        </Box>
         <Logo />
-      </div>
-      <nav className={styles.center} aria-label="Primary">
+      </Inline>
+      <Box
+        as="nav"
+        display={{ narrow: 'none', large: 'flex' }}
+        gap={{ large: '8' }}
+        aria-label="Primary"
+      >
         {topBarLinks.map(({ label, to }) => (
           <NavLink key={to} to={to} className={styles.link}>
             {label}
           </NavLink>
         ))}
-      </nav>
-      <div className={styles.end}>
+      </Box>
+      <Inline wrap="nowrap" justify="flex-end" gap="3">
         {props.sessionPending ? (
           <Skeleton shape="circle" width={32} />
         ) : user ? (
@@ -61,7 +68,7 @@ export function TopBar(props: {
             {isLarge ? 'Log In / Sign Up' : 'Login'}
           </ButtonLink>
         )}
-      </div>
+      </Inline>
     </header>
   );
 }
