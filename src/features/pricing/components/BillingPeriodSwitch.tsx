@@ -1,6 +1,7 @@
 import type { BillingPeriod } from '../../../api/billing';
 import { Box } from '../../../ui/Box';
 import { Chip } from '../../../ui/Chip';
+import { coveringInput } from '../../../ui/form.css';
 import { Inline } from '../../../ui/Inline';
 import { visuallyHidden } from '../../../ui/VisuallyHidden.css';
 import * as styles from './Pricing.css';
@@ -49,7 +50,7 @@ export function BillingPeriodSwitch({ period, onChange }: BillingPeriodSwitchPro
               value={option.value}
               checked={period === option.value}
               onChange={() => onChange(option.value)}
-              className={styles.periodInput}
+              className={coveringInput}
             />
             {option.label}
           </Box>

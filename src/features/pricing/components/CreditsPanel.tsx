@@ -16,6 +16,7 @@ import { Box } from '../../../ui/Box';
 import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
 import { cardTitleType } from './type';
+import { iconBadge } from '../../../ui/surface.css';
 
 export interface CreditsPanelProps {
   quantity: number;
@@ -45,16 +46,7 @@ export function CreditsPanel(props: CreditsPanelProps) {
       aria-labelledby="buy-credits-title"
     >
       <Inline wrap="nowrap" gap="3">
-        <Box
-          as="span"
-          display="grid"
-          placeItems="center"
-          flexShrink={0}
-          borderRadius="full"
-          color="accent"
-          className={styles.panelIcon}
-          aria-hidden="true"
-        >
+        <Box as="span" className={`${iconBadge} ${styles.panelIcon}`} aria-hidden="true">
           <Coins size={20} strokeWidth={1.5} />
         </Box>
         <Box as={Heading} id="buy-credits-title" {...cardTitleType}>

@@ -35,14 +35,6 @@ export const periodOption = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const periodInput = style({
-  position: 'absolute',
-  inset: 0,
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-});
-
 // ---- Plan cards ----------------------------------------------------------------------------
 
 export const planCardRecommended = style({

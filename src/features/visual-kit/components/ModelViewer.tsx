@@ -100,9 +100,15 @@ export function ModelViewer({ src, alt, autoRotate = true, onError, onLoad }: Mo
         />
       )}
       {state === 'loading' && (
-        <span className={styles.modelLoading}>
+        <Box
+          as="span"
+          position="absolute"
+          display="grid"
+          placeItems="center"
+          className={styles.modelLoading}
+        >
           <Spinner label="Loading the 3D model" />
-        </span>
+        </Box>
       )}
     </Box>
   );

@@ -36,13 +36,7 @@ export const modelViewer = style({
   vars: { '--progress-bar-color': vars.color.accent },
 });
 
-export const modelLoading = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  pointerEvents: 'none',
-});
+export const modelLoading = style({ inset: 0, pointerEvents: 'none' });
 
 /** Mobile: full-width buttons, the primary (Download) first in view at the bottom. */
 export const actionsMobile = style({

@@ -24,7 +24,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { Stack } from '../../../ui/Stack';
-import { coverButton, matImage } from '../../../ui/surface.css';
+import { coverButton, iconBadge, matImage } from '../../../ui/surface.css';
 import { sprinkles } from '../../../ui/theme/sprinkles.css';
 import * as styles from './VisualTile.css';
 
@@ -207,11 +207,7 @@ export function VisualTile({
           <Box
             as="span"
             position="absolute"
-            display="grid"
-            placeItems="center"
-            borderRadius="full"
-            color="accent"
-            className={styles.modelBadge}
+            className={`${iconBadge} ${styles.modelBadge}`}
             title="3D model"
           >
             <Cube size={16} strokeWidth={1.5} aria-hidden />
