@@ -296,6 +296,19 @@ describe('PUT /api/assets/{id}/crop, then the details', () => {
     );
     expect((await rowOf(asset.assetId)).name).toBe('Gold Ring');
 
+    // Nor is a visual made from it: no credit reserved, no visual recorded.
+    const order = await testApp.call(ADA, 'POST', '/api/transformations', {
+      asset_id: asset.assetId,
+      pipeline_step_name: 'ring_pack_shot',
+      source_image_s3_path: (await rowOf(asset.assetId)).s3KeyCroppedImage,
+      quality: 'standard',
+      composition_type: 'pack_shot',
+      scene_name: null,
+    });
+    expect(order.status).toBe(422);
+    expect(errorOf(order.json)).toMatchObject({ code: 'cutout_confirmation_required' });
+    expect(await testApp.db.select().from(transformations)).toEqual([]);
+
     const confirmed = await update(ADA, asset.assetId, {
       name: 'Tight Ring',
       cutout_confirmed: true,
@@ -306,6 +319,8 @@ describe('PUT /api/assets/{id}/crop, then the details', () => {
       cutout_version: 2,
       cutout_confirmed: true,
     });
+    // Confirmed, it makes visuals again.
+    expect((await orderPackShot(await rowOf(asset.assetId))).asset_id).toBe(asset.assetId);
   }, 30_000);
 
   it('refuses a crop and its unseen cut-out in one save when that cut-out must be checked', async () => {

@@ -64,6 +64,9 @@ const OPERATION_ERRORS: Partial<Record<EndpointName, Record<string, string>>> = 
   createTransformation: {
     '402': 'Not enough credits: the detail names the cost and the balance.',
     '404': 'No such asset of yours.',
+    '422':
+      "Invalid body, or the design's cut-out needs review and is not confirmed yet (code " +
+      'cutout_confirmation_required): confirm it with PUT /api/assets/{id} first.',
   },
   listTransformations: {
     '400': 'before is not a paging cursor of this list.',

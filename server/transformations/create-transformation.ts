@@ -63,11 +63,18 @@ export async function createTransformation(
         s3KeyCroppedImage: assets.s3KeyCroppedImage,
         s3KeyCutout: assets.s3KeyCutout,
         cutoutVersion: assets.cutoutVersion,
+        cutoutReview: assets.cutoutReview,
+        cutoutConfirmedAt: assets.cutoutConfirmedAt,
       })
       .from(assets)
       .where(and(eq(assets.assetId, request.asset_id), eq(assets.userId, userId)))
       .for('share');
     if (!asset) throw assetNotFound(request.asset_id);
+    // No visual from a cut-out the designer has not seen: a re-crop left unsaved made one that
+    // must be checked first.
+    if (asset.cutoutReview === 'required' && asset.cutoutConfirmedAt === null) {
+      throw cutoutNotConfirmed();
+    }
     if (step.jewelryType !== asset.jewelryType) {
       throw invalidField(
         'pipeline_step_name',
@@ -202,4 +209,14 @@ async function isVisualOfAsset(tx: AppDb, assetId: string, key: string): Promise
 
 function invalidField(field: string, problem: string): ApiError {
   return new ApiError(422, `Invalid request body: ${field}: ${problem}.`, 'invalid_body');
+}
+
+/** 422: the design's cut-out must be checked and confirmed before visuals are made from it. */
+function cutoutNotConfirmed(): ApiError {
+  return new ApiError(
+    422,
+    'The cut-out of this design needs your review before visuals are made from it. Open Edit ' +
+      'Details, check the cut-out and save.',
+    'cutout_confirmation_required',
+  );
 }
