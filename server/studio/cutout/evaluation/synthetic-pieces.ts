@@ -46,7 +46,17 @@ export const PIECE_KINDS = [
   'bangle',
   'watch',
 ] as const;
-export type PieceKind = (typeof PIECE_KINDS)[number];
+
+/**
+ * Pairs of pieces that are not earrings, and hoop earrings, for the type evaluation (not in the
+ * cut-out set, whose scenes walk PIECE_KINDS): two pendants on chains, two hoops, two chain
+ * bracelets, each pair side by side.
+ */
+export const PAIR_PIECE_KINDS = ['necklaces', 'hoops', 'bracelets'] as const;
+
+/** Every piece the generator draws: the cut-out set's, then the pairs. */
+export const ALL_PIECE_KINDS = [...PIECE_KINDS, ...PAIR_PIECE_KINDS] as const;
+export type PieceKind = (typeof ALL_PIECE_KINDS)[number];
 
 export interface PieceContext {
   layer: PieceLayer;
@@ -85,6 +95,12 @@ export function drawPiece(kind: PieceKind, ctx: PieceContext): string {
       return bangle(ctx);
     case 'watch':
       return watch(ctx);
+    case 'necklaces':
+      return necklacePair(ctx);
+    case 'hoops':
+      return hoopPair(ctx);
+    case 'bracelets':
+      return chainBraceletPair(ctx);
   }
 }
 
@@ -821,4 +837,162 @@ function watch(ctx: PieceContext): string {
     return cov;
   });
   return `${metalStrap ? 'metal bracelet' : 'leather strap'}, ${light ? 'light' : 'dark'} dial`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pairs for the type evaluation: each side is drawn with the same choices, a little jittered, as
+// two of one design photographed side by side.
+
+const PAIR_SIDES = [-1, 1] as const;
+
+function necklacePair(ctx: PieceContext): string {
+  const { rng, short, width, height, fine } = ctx;
+  const chainR = fine * rng.range(0.6, 2.2);
+  const size = rng.range(0.05, 0.09) * short;
+  const half = rng.range(0.2, 0.25) * width;
+  const loopW = half * rng.range(0.55, 0.8);
+  const topY = height * rng.range(0.06, 0.16);
+  const bailY = height * rng.range(0.62, 0.78);
+  const drape = rng.pick(['U', 'V'] as const);
+  const shape = rng.pick(['disc', 'teardrop', 'heart', 'stone', 'bar'] as const);
+  const stone = pickStone(ctx, 0.5);
+  const cx0 = width / 2 + rng.range(-0.03, 0.03) * short;
+  for (const side of PAIR_SIDES) {
+    const cx = cx0 + side * half + rng.range(-0.015, 0.015) * short;
+    const y = bailY + rng.range(-0.02, 0.02) * height;
+    const top = topY + rng.range(-0.02, 0.02) * height;
+    const w = loopW * rng.range(0.93, 1.07);
+    const wobble = () => rng.range(-0.01, 0.01) * short;
+    const low = drape === 'U' ? 0.75 : 0.5;
+    // A closed chain laid out in a U or a V, the pendant's bail at its lowest point.
+    const chain = smoothCurve([
+      { x: cx, y },
+      { x: cx - w * (1 - low) * 0.9 + wobble(), y: y - (y - top) * 0.2 },
+      { x: cx - w * 0.95 + wobble(), y: top + (y - top) * (drape === 'U' ? 0.45 : 0.3) },
+      { x: cx - w * 0.6 + wobble(), y: top + wobble() },
+      { x: cx + wobble(), y: top - (y - top) * 0.04 },
+      { x: cx + w * 0.6 + wobble(), y: top + wobble() },
+      { x: cx + w * 0.95 + wobble(), y: top + (y - top) * (drape === 'U' ? 0.45 : 0.3) },
+      { x: cx + w * (1 - low) * 0.9 + wobble(), y: y - (y - top) * 0.2 },
+      { x: cx, y },
+    ]);
+    tube(ctx, chain, false, chainR, 1, chainShade(ctx, 2 * chainR));
+    const bailB = size * 0.17;
+    tube(
+      ctx,
+      ellipsePoints(cx, y + bailB * 0.6, size * 0.1, bailB),
+      true,
+      Math.max(fine, size * 0.035),
+    );
+    const y0 = y + bailB * 1.5;
+    switch (shape) {
+      case 'disc':
+        metalBlob(ctx, sdCircle(cx, y0 + size, size), cx, y0 + size, size, size * 0.4, 0.6);
+        break;
+      case 'teardrop': {
+        const r1 = size * 0.75;
+        const sdf = sdTeardrop(
+          cx,
+          y0 + size * 2 - r1,
+          r1,
+          size * 0.15,
+          size * 2 - r1 - size * 0.15,
+        );
+        metalBlob(ctx, sdf, cx, y0 + size, size * 1.1, r1 * 0.6, 1);
+        break;
+      }
+      case 'heart':
+        metalBlob(
+          ctx,
+          sdHeart(cx, y0 + size * 1.7, size * 1.5),
+          cx,
+          y0 + size,
+          size * 1.1,
+          size * 0.35,
+          0.8,
+        );
+        break;
+      case 'stone':
+        metalBlob(
+          ctx,
+          sdCircle(cx, y0 + size * 0.75, size * 0.82),
+          cx,
+          y0 + size * 0.75,
+          size * 0.82,
+          size * 0.15,
+        );
+        paintBrilliant(ctx.layer, cx, y0 + size * 0.75, size * 0.72, stone, ctx.seed + side);
+        break;
+      case 'bar':
+        metalBlob(
+          ctx,
+          sdRoundBox(cx, y0 + size * 1.1, size * 0.2, size * 1.1, size * 0.15),
+          cx,
+          y0 + size * 1.1,
+          size * 1.2,
+          size * 0.18,
+          1,
+        );
+        break;
+    }
+  }
+  return `${drape} drape, ${shape}${shape === 'stone' ? ` ${stone.name}` : ''}, chain ${(2 * chainR).toFixed(1)} px`;
+}
+
+function hoopPair(ctx: PieceContext): string {
+  const { rng, short, fine } = ctx;
+  const R = rng.range(0.08, 0.17) * short;
+  // From a fine wire hoop to a chunky one: the tube's radius against the hoop's.
+  const rb = Math.max(1.2 * fine, R * rng.range(0.04, 0.16));
+  const k = rng.range(0.8, 1);
+  const spread = Math.max(R * 1.25, rng.range(0.16, 0.26) * short);
+  const flat = rng.pick([1, 1.6, 2.5]);
+  const post = rng.chance(0.5);
+  const { cx, cy } = centre(ctx, 0.03);
+  for (const side of PAIR_SIDES) {
+    const x = cx + side * spread + rng.range(-0.01, 0.01) * short;
+    const y = cy + rng.range(-0.02, 0.02) * short;
+    const r = R * rng.range(0.97, 1.03);
+    tube(ctx, ellipsePoints(x, y, r * k, r, rng.range(-0.1, 0.1)), true, rb, flat);
+    if (post) {
+      // The hinged catch at the top, where the post goes through the ear.
+      const py = y - r;
+      metalBlob(ctx, sdRoundBox(x, py, rb * 0.9, rb * 1.6, rb * 0.4), x, py, rb * 2, rb * 0.5, 0.5);
+    }
+  }
+  return `hoops ${(R / short).toFixed(2)}, tube ${(rb / R).toFixed(2)} of the radius${post ? ', catch' : ''}`;
+}
+
+function chainBraceletPair(ctx: PieceContext): string {
+  const { rng, short, fine } = ctx;
+  const a = rng.range(0.13, 0.2) * short;
+  const b = a * rng.range(0.6, 1);
+  const chainR = fine * rng.range(0.8, 2.5);
+  const spread = Math.max(a * 1.15, rng.range(0.18, 0.27) * short);
+  const charm = rng.chance(0.5);
+  const { cx, cy } = centre(ctx, 0.03);
+  for (const side of PAIR_SIDES) {
+    const x = cx + side * spread + rng.range(-0.015, 0.015) * short;
+    const y = cy + rng.range(-0.03, 0.03) * short;
+    const turn = rng.range(-0.3, 0.3);
+    const loop = byArcLength(ellipsePoints(x, y, b, a * rng.range(0.95, 1.05), turn + Math.PI / 2));
+    tube(ctx, loop, true, chainR, 1, chainShade(ctx, 2 * chainR));
+    // The clasp where the chain closes, and a charm hanging inside the loop.
+    const clasp = alongCurve(loop, 0);
+    metalBlob(
+      ctx,
+      sdEllipse(clasp.x, clasp.y, chainR * 3.5, chainR * 2.2, clasp.angle),
+      clasp.x,
+      clasp.y,
+      chainR * 4,
+      chainR,
+      1,
+    );
+    if (charm) {
+      const at = alongCurve(loop, loop[loop.length - 1]!.t / 2);
+      const r = a * 0.12;
+      metalBlob(ctx, sdCircle(at.x, at.y, r), at.x, at.y, r, r * 0.4, 0.6);
+    }
+  }
+  return `chain ${(2 * chainR).toFixed(1)} px${charm ? ', charm' : ''}`;
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_PIECE_KINDS,
   GROUND_KINDS,
+  PAIR_PIECE_KINDS,
   PIECE_KINDS,
   sceneRecipe,
   splitOf,
   syntheticScene,
+  typeSceneRecipe,
 } from './synthetic-scenes';
 
 describe('the synthetic cut-out set', () => {
@@ -46,6 +49,41 @@ describe('the synthetic cut-out set', () => {
       expect(share, scene.name).toBeGreaterThan(0.002);
       expect(share, scene.name).toBeLessThan(0.6);
       expect(soft, scene.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the pairs for the type evaluation out of the cut-out set, which walks its own pieces', () => {
+    const pieces = new Set(Array.from({ length: 120 }, (_, i) => sceneRecipe(i).piece));
+    expect(pieces).toEqual(new Set(PIECE_KINDS));
+    for (const pair of PAIR_PIECE_KINDS) expect(pieces.has(pair)).toBe(false);
+  });
+
+  it('gives the type evaluation every piece in both halves, and draws each pair as two parts', async () => {
+    const count = 2 * ALL_PIECE_KINDS.length;
+    for (const split of ['tune', 'held-out'] as const) {
+      const pieces = new Set(
+        Array.from({ length: count }, (_, i) => i)
+          .filter((i) => splitOf(i) === split)
+          .map((i) => typeSceneRecipe(i).piece),
+      );
+      expect(pieces).toEqual(new Set(ALL_PIECE_KINDS));
+    }
+    for (const piece of PAIR_PIECE_KINDS) {
+      const index = 2 * ALL_PIECE_KINDS.indexOf(piece) + 1;
+      const scene = await syntheticScene(5, index, 240, typeSceneRecipe(index));
+      expect(scene.piece).toBe(piece);
+      // Opaque pixels on both halves of the frame, and an empty column between them.
+      const columns = Array.from({ length: scene.width }, (_, x) => {
+        let n = 0;
+        for (let y = 0; y < scene.height; y++) n += scene.truth[y * scene.width + x]! > 0 ? 1 : 0;
+        return n;
+      });
+      const left = columns.slice(0, scene.width / 2).some((n) => n > 0);
+      const right = columns.slice(scene.width / 2).some((n) => n > 0);
+      const firstCovered = columns.findIndex((n) => n > 0);
+      const lastCovered = columns.length - 1 - [...columns].reverse().findIndex((n) => n > 0);
+      const gap = columns.slice(firstCovered, lastCovered).some((n) => n === 0);
+      expect([left, right, gap], scene.name).toEqual([true, true, true]);
     }
   });
 });

@@ -9,11 +9,11 @@
 import sharp from 'sharp';
 import { blurCanvas, blurMap, type Canvas, type Rgb } from '../../render/canvas';
 import { GROUND_KINDS, type GroundKind, makeGround } from './synthetic-grounds';
-import { PIECE_KINDS, type PieceKind, drawPiece } from './synthetic-pieces';
+import { ALL_PIECE_KINDS, PIECE_KINDS, type PieceKind, drawPiece } from './synthetic-pieces';
 import { METAL_NAMES, PieceLayer, Random, metalLook, randomStudio } from './synthetic-draw';
 
 export { GROUND_KINDS, type GroundKind } from './synthetic-grounds';
-export { PIECE_KINDS, type PieceKind } from './synthetic-pieces';
+export { ALL_PIECE_KINDS, PAIR_PIECE_KINDS, PIECE_KINDS, type PieceKind } from './synthetic-pieces';
 
 /** The long side of the full evaluation's images. */
 export const FULL_LONG_SIDE = 1024;
@@ -54,6 +54,19 @@ export function sceneRecipe(index: number): { kind: GroundKind; piece: PieceKind
   return { kind, piece };
 }
 
+export type SceneRecipe = ReturnType<typeof sceneRecipe>;
+
+/**
+ * The type evaluation's scenes: every piece the generator draws (the pairs too), one tuning and
+ * one held-out scene per piece in turn, each pair of scenes on two different grounds.
+ */
+export function typeSceneRecipe(index: number): SceneRecipe {
+  const pair = Math.floor(index / 2);
+  const piece = ALL_PIECE_KINDS[pair % ALL_PIECE_KINDS.length]!;
+  const kind = GROUND_KINDS[(pair * 5 + (index % 2) * 7) % GROUND_KINDS.length]!;
+  return { kind, piece };
+}
+
 function mixSeed(seed: number, index: number): number {
   let h = Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) + Math.imul(index + 1, 0x165667b1);
   h ^= h >>> 15;
@@ -75,9 +88,11 @@ export async function syntheticScene(
   seed: number,
   index: number,
   longSide = FULL_LONG_SIDE,
+  /** Which ground and piece (the cut-out set's by default; typeSceneRecipe for the types). */
+  recipe: SceneRecipe = sceneRecipe(index),
 ): Promise<SyntheticScene> {
   const rng = new Random(mixSeed(seed, index));
-  const { kind, piece } = sceneRecipe(index);
+  const { kind, piece } = recipe;
   const aspect = rng.pick(ASPECTS);
   const width = aspect >= 1 ? longSide : Math.round(longSide * aspect);
   const height = aspect >= 1 ? Math.round(longSide / aspect) : longSide;
