@@ -143,19 +143,7 @@ export function CraftStudio({
         />
         {visuals.status === 'error' && visuals.items.length === 0 ? (
           <Alert tone="error">{visuals.errorMessage ?? 'The visuals could not be loaded.'}</Alert>
-        ) : visuals.status === 'pending' ? (
-          <Columns
-            as="ul"
-            columns={{ narrow: '2', large: '4' }}
-            gap={{ narrow: '4', large: '6' }}
-            margin="0"
-            padding="0"
-            listStyle="none"
-            aria-busy="true"
-          >
-            <SkeletonTiles count={4} />
-          </Columns>
-        ) : visuals.items.length === 0 ? (
+        ) : visuals.status !== 'pending' && visuals.items.length === 0 ? (
           <Box
             as="p"
             padding="6"
@@ -173,17 +161,22 @@ export function CraftStudio({
             margin="0"
             padding="0"
             listStyle="none"
+            aria-busy={visuals.status === 'pending' || undefined}
           >
-            {visuals.items.map((visual) => (
-              <li key={visual.transformation_id}>
-                <VisualTile
-                  visual={visual}
-                  isNew={visuals.isNew(visual.transformation_id)}
-                  {...(onOpenVisual ? { onOpen: () => onOpenVisual(visual) } : {})}
-                  {...(onDownloadVisual ? { onDownload: () => onDownloadVisual(visual) } : {})}
-                />
-              </li>
-            ))}
+            {visuals.status === 'pending' ? (
+              <SkeletonTiles count={4} />
+            ) : (
+              visuals.items.map((visual) => (
+                <li key={visual.transformation_id}>
+                  <VisualTile
+                    visual={visual}
+                    isNew={visuals.isNew(visual.transformation_id)}
+                    {...(onOpenVisual ? { onOpen: () => onOpenVisual(visual) } : {})}
+                    {...(onDownloadVisual ? { onDownload: () => onDownloadVisual(visual) } : {})}
+                  />
+                </li>
+              ))
+            )}
           </Columns>
         )}
       </section>
