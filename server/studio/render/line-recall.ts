@@ -34,45 +34,43 @@ export function lineArtRecall(canvas: Canvas, placed: PlacedPiece): number | nul
   const isLine = (x: number, y: number) =>
     x >= 0 && y >= 0 && x < pw && y < ph && cover[y * pw + x]! >= LINE_COVER;
 
-  // The output's edges over the placed rectangle and a margin: 3 x 3 range of any channel.
-  const margin = LINE_TOLERANCE + 1;
-  const x0 = Math.max(0, left - margin);
-  const y0 = Math.max(0, top - margin);
-  const x1 = Math.min(canvas.width, left + pw + margin);
-  const y1 = Math.min(canvas.height, top + ph + margin);
-  const w = x1 - x0;
-  const h = y1 - y0;
-  if (w <= 0 || h <= 0) return null;
-  // Colour as well as lightness: gold wire on golden skin differs from it in blue, not in luma.
-  // And the rendered piece's own outline (its coverage crossing one half), whatever is behind it.
-  const edge = new Uint8Array(w * h);
-  const channel = new Float32Array(w * h);
-  const planes = canvas.piece ? 4 : 3;
-  for (let c = 0; c < planes; c++) {
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        const i = (y0 + y) * canvas.width + x0 + x;
-        channel[y * w + x] = c < 3 ? canvas.rgb[i * 3 + c]! : canvas.piece![i]!;
-      }
-    }
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        if (edge[y * w + x]) continue;
-        let lo = Infinity;
-        let hi = -Infinity;
-        for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++) {
-          for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) {
-            const v = channel[yy * w + xx]!;
-            if (v < lo) lo = v;
-            if (v > hi) hi = v;
-          }
+  // An output pixel is an edge when red, green or blue spans EDGE_CONTRAST across its 3 x 3
+  // neighbourhood (gold wire on golden skin differs from it in blue, not in lightness), or the
+  // rendered piece's own outline crosses it (its coverage crossing one half). Worked out only
+  // near the lines, once per pixel.
+  const { rgb, piece, width: cw, height: ch } = canvas;
+  const known = new Int8Array(cw * ch).fill(-1);
+  const isEdge = (x: number, y: number): boolean => {
+    const at = y * cw + x;
+    if (known[at] !== -1) return known[at] === 1;
+    let edge = false;
+    for (let c = 0; c < 4 && !edge; c++) {
+      if (c === 3 && !piece) break;
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let yy = Math.max(0, y - 1); yy <= Math.min(ch - 1, y + 1); yy++) {
+        for (let xx = Math.max(0, x - 1); xx <= Math.min(cw - 1, x + 1); xx++) {
+          const i = yy * cw + xx;
+          const v = c < 3 ? rgb[i * 3 + c]! : piece![i]!;
+          if (v < lo) lo = v;
+          if (v > hi) hi = v;
         }
-        if (c < 3 ? hi - lo >= EDGE_CONTRAST : lo < 128 && hi >= 128) edge[y * w + x] = 1;
       }
+      edge = c < 3 ? hi - lo >= EDGE_CONTRAST : lo < 128 && hi >= 128;
     }
-  }
-  // Within the tolerance: the edges grown by LINE_TOLERANCE (a square, rows then columns).
-  const near = grow(edge, w, h, LINE_TOLERANCE);
+    known[at] = edge ? 1 : 0;
+    return edge;
+  };
+  const edgeNear = (cx: number, cy: number): boolean => {
+    for (let y = Math.max(0, cy - LINE_TOLERANCE); y <= Math.min(ch - 1, cy + LINE_TOLERANCE); y++)
+      for (
+        let x = Math.max(0, cx - LINE_TOLERANCE);
+        x <= Math.min(cw - 1, cx + LINE_TOLERANCE);
+        x++
+      )
+        if (isEdge(x, y)) return true;
+    return false;
+  };
 
   let lines = 0;
   let kept = 0;
@@ -84,41 +82,10 @@ export function lineArtRecall(canvas: Canvas, placed: PlacedPiece): number | nul
       if ((hidden?.[y * pw + x] ?? 0) >= 0.5) continue;
       const cx = left + x;
       const cy = top + y;
-      if (cx < 0 || cy < 0 || cx >= canvas.width || cy >= canvas.height) continue;
+      if (cx < 0 || cy < 0 || cx >= cw || cy >= ch) continue;
       lines++;
-      if (near[(cy - y0) * w + (cx - x0)]) kept++;
+      if (edgeNear(cx, cy)) kept++;
     }
   }
   return lines === 0 ? null : kept / lines;
-}
-
-/** A binary grid grown by `r` pixels each way (a (2r+1)-square). */
-function grow(grid: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const rows = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    let last = -Infinity;
-    for (let x = 0; x < w; x++) {
-      if (grid[y * w + x]) last = x;
-      if (x - last <= r) rows[y * w + x] = 1;
-    }
-    last = Infinity;
-    for (let x = w - 1; x >= 0; x--) {
-      if (grid[y * w + x]) last = x;
-      if (last - x <= r) rows[y * w + x] = 1;
-    }
-  }
-  const out = new Uint8Array(w * h);
-  for (let x = 0; x < w; x++) {
-    let last = -Infinity;
-    for (let y = 0; y < h; y++) {
-      if (rows[y * w + x]) last = y;
-      if (y - last <= r) out[y * w + x] = 1;
-    }
-    last = Infinity;
-    for (let y = h - 1; y >= 0; y--) {
-      if (rows[y * w + x]) last = y;
-      if (last - y <= r) out[y * w + x] = 1;
-    }
-  }
-  return out;
 }
