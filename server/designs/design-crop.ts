@@ -3,7 +3,9 @@
 // an image and uploaded (POST /api/assets/upload-manual-crop); its cut-out is made here at once
 // from the crop's own pixels, so the designer sees it, corrects it and confirms it before Save.
 // Saving with that crop then keeps this very cut-out (see create-asset.ts). Null goes back to
-// the whole original (its cut-out made again).
+// the whole original (its cut-out made again). With `image_style`, the cut-out is made for the
+// style the designer chose (a sketch's strokes or a photo's piece), so a change of style is seen
+// and confirmed before Save instead of being made there unseen.
 //
 // The result is a new cut-out version of the temporary design: no strokes, its own automatic
 // cut-out (a reset comes back to it), unconfirmed. Files are written first and the row moves to
@@ -95,7 +97,7 @@ export async function cropTemporaryDesign(
   if (cropKey !== null && !isManualCropKeyOf(userId, cropKey)) {
     throw invalidField(CROP_FIELD, 'is not a crop you uploaded');
   }
-  const style = row.cutoutStyle ?? detectedCutoutStyle(row);
+  const style = request.image_style ?? row.cutoutStyle ?? detectedCutoutStyle(row);
   const made = await cutoutOfStoredImage(
     deps,
     cropKey ?? row.s3KeyOriginalUpload,

@@ -230,6 +230,58 @@ describe('the cut-out of an upload', () => {
     );
     expect((await getCutout('olu', `/api/assets/${asset.asset_id}/cutout`)).res.status).toBe(404);
   }, 30_000);
+  it('makes the cut-out for another style before Save when asked, and Save keeps that one', async () => {
+    const design = TemporaryDesignSchema.parse(
+      (
+        await upload(
+          'noor',
+          '/api/designs/initiate-analysis',
+          fixture('sketch_ring_01.jpg'),
+          'ring sketch.jpg',
+        )
+      ).json,
+    );
+    const path = `/api/designs/${design.temporary_id}/crop`;
+    // A style that is not one the cut-out knows is refused, naming the field.
+    const odd = await testApp.call('noor', 'PUT', path, {
+      s3_key_cropped_image: null,
+      image_style: 'painting',
+    });
+    expect(odd.status).toBe(422);
+    expect(JSON.stringify(odd.json)).toContain('image_style');
+
+    const sketchCut = await getCutout('noor', `/api/designs/${design.temporary_id}/cutout`);
+    const restyled = await testApp.call('noor', 'PUT', path, {
+      s3_key_cropped_image: null,
+      image_style: 'photo',
+    });
+    expect(restyled.status).toBe(200);
+    expect(restyled.json).toMatchObject({ cutout_version: 2, cutout_confirmed: false });
+    const photoCut = await getCutout('noor', `/api/designs/${design.temporary_id}/cutout`);
+    expect(photoCut.body).not.toEqual(sketchCut.body);
+    const [row] = await testApp.db
+      .select()
+      .from(temporaryDesigns)
+      .where(eq(temporaryDesigns.temporaryId, design.temporary_id));
+    expect(row?.cutoutStyle).toBe('photo');
+
+    const created = await testApp.call('noor', 'POST', '/api/assets', {
+      temporary_id: design.temporary_id,
+      name: 'Tanzanite Ring',
+      jewelry_type: 'ring',
+      s3_key_original_upload: design.s3_key_original_upload,
+      s3_key_cropped_image: design.s3_key_cropped_image,
+      detected_characteristics: { ...design.detected_characteristics, image_style: 'photo' },
+      difficulty_assessment: design.difficulty_assessment,
+      technical_quality_report: design.technical_quality_report,
+      cutout_confirmed: true,
+    });
+    expect(created.status).toBe(201);
+    const asset = AssetSchema.parse(created.json);
+    // Saved as it was shown: the photo cut-out made before Save, not one made again unseen.
+    const saved = await getCutout('noor', `/api/assets/${asset.asset_id}/cutout`);
+    expect(saved.body).toEqual(photoCut.body);
+  }, 60_000);
 });
 
 describe('POST /api/assets/upload-manual-crop', () => {

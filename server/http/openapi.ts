@@ -141,7 +141,9 @@ const OPERATION_DESCRIPTIONS: Partial<Record<EndpointName, string>> = {
     'whole original with null, before the design is saved: a new version (cutout_version one ' +
     'more, no strokes, cutout_source_width × cutout_source_height the crop’s size, its own ' +
     'review, unconfirmed), shown by getTemporaryDesignCutout and corrected like the upload’s ' +
-    'own. 422 naming s3_key_cropped_image for another key, a missing or unreadable file.',
+    'own. With image_style (photo or sketch), the cut-out is made for that style: a change of ' +
+    'style on the confirm screen is then seen before Save, which keeps it. 422 naming ' +
+    's3_key_cropped_image for another key, a missing or unreadable file.',
   cropAsset:
     'A re-crop: the asset takes the crop (a key of yours from uploadManualCrop) at once, with a ' +
     'cut-out made from the crop’s own pixels as a new version (no strokes, review judged ' +

@@ -210,6 +210,11 @@ export type CorrectCutoutRequest = z.infer<typeof CorrectCutoutRequestSchema>;
  */
 export const CropDesignRequestSchema = z.object({
   s3_key_cropped_image: StorageKeySchema.nullable(),
+  /**
+   * The image style the designer chose, when it is not the one the upload was cut out for: the
+   * cut-out is made for it (a sketch's strokes, or a photo's piece) so that it is seen before Save.
+   */
+  image_style: z.enum(['photo', 'sketch']).optional(),
 });
 export type CropDesignRequest = z.infer<typeof CropDesignRequestSchema>;
 
