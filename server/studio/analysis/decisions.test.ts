@@ -7,7 +7,7 @@ import { classifyJewelryType, decideJewelryType, fallback } from './jewelry-type
 import { readFileName } from './file-name';
 import { JEWELRY_TYPES } from '../../../src/api/catalogue';
 import { baseFidelityScore } from '../../../src/api/fidelity-score';
-import type { ShapeFeatures } from './shape-features';
+import type { PartShape, ShapeFeatures } from './shape-features';
 
 describe('classifyImageStyle', () => {
   it('calls grey dark strokes on light paper a sketch', () => {
@@ -136,6 +136,7 @@ const shape = (overrides: Partial<ShapeFeatures>): ShapeFeatures => ({
   largestHoleShare: 0,
   middleBulge: 1,
   significantParts: 1,
+  pairParts: [],
   ...overrides,
 });
 
@@ -319,6 +320,85 @@ describe('decideJewelryType: the shape and the file name', () => {
       type: 'necklace',
       decidedBy: 'file name',
     });
+  });
+});
+
+describe('a pair: what one part alone is', () => {
+  // Parts as measured on generated scenes' cut-outs (npm run eval:types).
+  const part = (overrides: Partial<PartShape>): PartShape => ({
+    aspect: 1,
+    elongation: 1,
+    fill: 0.78,
+    relativeThickness: 0.3,
+    largestHoleShare: 0,
+    middleBulge: 1.35,
+    ...overrides,
+  });
+  const pairOf = (one: PartShape) => shape({ pairSimilarity: 0.93, pairParts: [one, one] });
+  const necklace = part({
+    aspect: 0.36,
+    elongation: 2.8,
+    fill: 0.48,
+    relativeThickness: 0.009,
+    largestHoleShare: 0.6,
+    middleBulge: 1.95,
+  });
+  const hoop = part({ relativeThickness: 0.024, largestHoleShare: 0.867 });
+  const chunkyHoop = part({ relativeThickness: 0.066, largestHoleShare: 0.6 });
+  const chainLoop = part({
+    aspect: 1.1,
+    elongation: 1.1,
+    relativeThickness: 0.013,
+    largestHoleShare: 0.94,
+  });
+  const stud = part({});
+  const drop = part({
+    aspect: 0.1,
+    elongation: 10,
+    relativeThickness: 0.043,
+    fill: 0.63,
+    middleBulge: 1.2,
+  });
+
+  it('reads two long thin chains round an opening as necklaces, and says so', () => {
+    const decision = classifyJewelryType(pairOf(necklace), 'photo');
+    expect(decision).toMatchObject({ type: 'necklace', decidedBy: 'shape' });
+    expect(decision.reason).toMatch(/two necklaces, not earrings/);
+    const pendantOnly = part({ ...necklace, largestHoleShare: 0, middleBulge: 2.5 });
+    expect(classifyJewelryType(pairOf(pendantOnly), 'photo').type).toBe('necklace');
+  });
+
+  it('lets two necklaces overrule "earrings" in the file name', () => {
+    const decision = decideJewelryType(
+      classifyJewelryType(pairOf(necklace), 'photo'),
+      readFileName('earrings.jpg'),
+    );
+    expect(decision).toMatchObject({ type: 'necklace', decidedBy: 'shape over file name' });
+  });
+
+  it('reads two loops of chain finer than a hoop as bracelets', () => {
+    expect(classifyJewelryType(pairOf(chainLoop), 'photo')).toMatchObject({
+      type: 'bracelet',
+      decidedBy: 'shape',
+    });
+  });
+
+  it.each([
+    ['fine hoops', hoop],
+    ['chunky hoops', chunkyHoop],
+    ['studs', stud],
+    ['drops', drop],
+  ])('keeps %s earrings', (_, one) => {
+    const decision = decideJewelryType(
+      classifyJewelryType(pairOf(one), 'photo'),
+      readFileName('earrings.jpg'),
+    );
+    expect(decision.type).toBe('earring');
+  });
+
+  it('needs every part to be a chain: one necklace beside an earring is still read as a pair', () => {
+    const mixed = shape({ pairSimilarity: 0.8, pairParts: [necklace, hoop] });
+    expect(classifyJewelryType(mixed, 'photo').type).toBe('earring');
   });
 });
 

@@ -7,6 +7,8 @@ describe('readFileName: the type a designer wrote', () => {
     ['BagueOr.JPG', 'ring'],
     ['collier perles.png', 'necklace'],
     ['Perlenkette.jpg', 'necklace'],
+    ['Halsketten_set.jpg', 'necklace'],
+    ['Armketten gold.jpg', 'bracelet'],
     ['Goldring_2023.jpg', 'ring'],
     ['Ohrringe silber.jpg', 'earring'],
     ["boucles d'oreilles or.jpg", 'earring'],

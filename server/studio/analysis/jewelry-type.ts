@@ -5,7 +5,7 @@
 // neither says anything (the spec's fallback).
 import { JEWELRY_TYPE_LABELS, type ImageStyle, type JewelryType } from '../../../src/api/catalogue';
 import type { FileNameReading } from './file-name';
-import { pieceIsSeparated, type ShapeFeatures } from './shape-features';
+import { pieceIsSeparated, type PartShape, type ShapeFeatures } from './shape-features';
 
 /** Which evidence decided the type (diagnostics, eval output and the README's table). */
 export type TypeEvidence =
@@ -29,8 +29,37 @@ export const CLEAR_SHAPE = 0.7;
  * with what it says about the piece. Measures are ShapeFeatures' (shape-features.ts).
  */
 export const TYPE_RULES = {
-  /** Two parts at least this alike, side by side, are a pair of earrings. */
+  /** Two parts at least this alike, side by side, are a pair (of earrings unless the next two say). */
   pair: { similarity: 0.65 },
+  /**
+   * A pair whose every part alone is a long, thin chain round an opening or over a pendant is two
+   * necklaces laid side by side: a chain laid out is long; an earring is not long and thin both.
+   */
+  pairedNecklaces: {
+    /** Long side over short side of the part: a laid-out chain, not a round hoop or a stud. */
+    minElongation: 2,
+    /** Measured thickness (about half the drawn width) over the part's length: a chain. */
+    maxThickness: 0.035,
+    /** The enclosed opening's share of the part: the chain closes round the neck's space. */
+    holeShare: 0.35,
+    /** Or its middle this much wider than its ends: the pendant it carries. */
+    middleBulge: 2,
+    /** As sure as a pair, so it overrules "earrings" in the file name too. */
+    confidence: 0.75,
+  },
+  /**
+   * A pair whose every part alone is a round loop of chain round a wide opening, finer than any
+   * hoop earring's wire, is two bracelets: a hoop's tube is at least ~4% of its width (measured
+   * as about 2%), a bracelet's chain is less.
+   */
+  pairedBracelets: {
+    /** Measured thickness over the part's length: finer than a hoop's wire. */
+    maxThickness: 0.02,
+    /** The enclosed opening's share of the part: the wrist's space. */
+    holeShare: 0.35,
+    /** As sure as a pair, so it overrules "earrings" in the file name too. */
+    confidence: 0.75,
+  },
   /** A solid, symmetric band that widens in its middle is a case between two straps. */
   watch: { elongation: 1.3, fill: 0.7, symmetry: 0.8, middleBulge: 1.3, confidence: 0.7 },
   /** Long and even (no case in its middle): a band of links. */
@@ -69,6 +98,25 @@ export function classifyJewelryType(
   }
   const r = TYPE_RULES;
   if (shape.pairSimilarity >= r.pair.similarity) {
+    const parts = shape.pairParts;
+    if (parts.length > 0 && parts.every(isLaidOutNecklace)) {
+      return {
+        type: 'necklace',
+        confidence: r.pairedNecklaces.confidence,
+        reason:
+          'two matching parts side by side, each alone a long thin chain round an opening or carrying a pendant: two necklaces, not earrings',
+        decidedBy: 'shape',
+      };
+    }
+    if (parts.length > 0 && parts.every(isChainBracelet)) {
+      return {
+        type: 'bracelet',
+        confidence: r.pairedBracelets.confidence,
+        reason:
+          'two matching parts side by side, each alone a loop of chain finer than a hoop round a wide opening: two bracelets, not earrings',
+        decidedBy: 'shape',
+      };
+    }
     return {
       type: 'earring',
       confidence: shape.pairSimilarity,
@@ -149,6 +197,22 @@ export function classifyJewelryType(
     };
   }
   return fallback('no shape rule matched');
+}
+
+/** One part of a pair, alone: a long, thin chain round an opening or carrying a pendant. */
+function isLaidOutNecklace(part: PartShape): boolean {
+  const rule = TYPE_RULES.pairedNecklaces;
+  return (
+    part.elongation >= rule.minElongation &&
+    part.relativeThickness < rule.maxThickness &&
+    (part.largestHoleShare >= rule.holeShare || part.middleBulge >= rule.middleBulge)
+  );
+}
+
+/** One part of a pair, alone: a loop of chain finer than a hoop's wire round a wide opening. */
+function isChainBracelet(part: PartShape): boolean {
+  const rule = TYPE_RULES.pairedBracelets;
+  return part.relativeThickness < rule.maxThickness && part.largestHoleShare >= rule.holeShare;
 }
 
 /**

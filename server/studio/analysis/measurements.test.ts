@@ -6,6 +6,7 @@ import { estimateNoiseSigma } from './noise';
 import { rasterFromRgba } from './raster';
 import { periodicity } from './repetition';
 import { laplacianVariance, sharpnessScore } from './sharpness';
+import { measureShape } from './shape-features';
 import { enclosedBackground, findSubject } from './subject-mask';
 import { gradientMagnitude } from './edges';
 import { close } from '../imaging/morphology';
@@ -145,5 +146,53 @@ describe('technical measurements', () => {
     const lone = periodicity(gradientMagnitude(singleRaster.luma, 200, 40), 200, box);
     expect(repeated).toBeGreaterThan(0.6);
     expect(lone).toBeLessThan(repeated);
+  });
+});
+
+describe('the parts of a pair', () => {
+  /** Two shapes side by side on a 240 x 120 mask: `inside(dx, dy)` relative to each centre. */
+  const pair = (inside: (dx: number, dy: number) => boolean): Mask => {
+    const width = 240;
+    const height = 120;
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const cx = x < width / 2 ? 60 : 180;
+        data[y * width + x] = inside(x - cx, y - 60) ? 1 : 0;
+      }
+    }
+    return { width, height, data };
+  };
+
+  it('measures each part alone: two thin loops enclose their openings, two discs do not', () => {
+    const loops = measureShape(
+      pair((dx, dy) => Math.abs(Math.hypot(dx, dy) - 40) <= 1.5),
+      2,
+    );
+    expect(loops.pairSimilarity).toBeGreaterThan(0.9);
+    expect(loops.pairParts).toHaveLength(2);
+    for (const part of loops.pairParts) {
+      expect(part.largestHoleShare).toBeGreaterThan(0.8);
+      expect(part.relativeThickness).toBeLessThan(0.05);
+      expect(part.elongation).toBeCloseTo(1, 1);
+    }
+    const discs = measureShape(
+      pair((dx, dy) => Math.hypot(dx, dy) <= 30),
+      2,
+    );
+    for (const part of discs.pairParts) {
+      expect(part.largestHoleShare).toBe(0);
+      expect(part.relativeThickness).toBeGreaterThan(0.2);
+    }
+  });
+
+  it('measures a tall loop as long, and reports no parts without a second one', () => {
+    const tall = measureShape(
+      pair((dx, dy) => Math.abs(Math.hypot(dx * 3, dy) - 50) <= 4),
+      2,
+    );
+    for (const part of tall.pairParts) expect(part.elongation).toBeGreaterThan(2.5);
+    const one = measureShape(maskFrom(['..........', '..####....', '..####....', '..........']), 1);
+    expect(one.pairParts).toEqual([]);
   });
 });

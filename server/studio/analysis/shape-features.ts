@@ -30,7 +30,19 @@ export interface ShapeFeatures {
   middleBulge: number;
   /** Outlines that make up at least 5% of the total outline area. */
   significantParts: number;
+  /**
+   * The two parts of the likeliest pair (the one pairSimilarity scores), each measured on its own
+   * mask: what each part is, as a jeweller would look at one earring alone. Empty when there is
+   * no second part.
+   */
+  pairParts: PartShape[];
 }
+
+/** The shape of one part of a pair, measured on that part's mask alone (as in ShapeFeatures). */
+export type PartShape = Pick<
+  ShapeFeatures,
+  'aspect' | 'elongation' | 'fill' | 'relativeThickness' | 'largestHoleShare' | 'middleBulge'
+>;
 
 /** Rows the piece covers almost entirely are props (a display rod, a table edge). */
 const PROP_SPAN = 0.9;
@@ -69,7 +81,7 @@ export function measureShape(mask: Mask, bridgeRadius: number): ShapeFeatures {
     fill: outlineArea / (box.width * box.height),
     boxCoverage: (box.width * box.height) / (width * height),
     edgeContact: edgeContact(outline),
-    pairSimilarity: pairSimilarity(withoutSpanningProps(closed)),
+    ...pairOf(withoutSpanningProps(closed)),
     symmetry: mirrorSymmetry(outline, box),
     relativeThickness: medianThickness(closed) / Math.max(box.width, box.height),
     largestHoleShare: outlineArea ? largestHole / outlineArea : 0,
@@ -122,20 +134,27 @@ function withoutSpanningProps(mask: Mask): Mask {
 
 /**
  * 0-1: how much the piece looks like a pair: two parts of similar area and height, side by side,
- * together most of the piece. Two items that touch (earrings hanging close) are split at the
+ * together most of the piece; and those two parts' own shapes. Two items that touch (earrings hanging close) are split at the
  * deepest gap of the column profile near the middle. 0 when there is no second part.
  */
-function pairSimilarity(mask: Mask): number {
+function pairOf(mask: Mask): Pick<ShapeFeatures, 'pairSimilarity' | 'pairParts'> {
   const { labels, items } = connectedComponents(mask, 8);
   items.sort((a, b) => b.area - a.area);
   const total = items.reduce((sum, item) => sum + item.area, 0);
   const [first, second] = items;
-  if (!first || total === 0) return 0;
+  if (!first || total === 0) return { pairSimilarity: 0, pairParts: [] };
   const candidates: Array<[Part, Part]> = [];
-  if (second) candidates.push([first, second]);
+  const whole = (item: ComponentInfo): Part => ({
+    area: item.area,
+    box: item.box,
+    label: item.label,
+    columns: [item.box.x, item.box.x + item.box.width],
+  });
+  if (second) candidates.push([whole(first), whole(second)]);
   const halves = splitAtMiddleGap(labels, mask.width, first);
   if (halves) candidates.push(halves);
   let best = 0;
+  let bestPair: [Part, Part] | null = null;
   for (const [a, b] of candidates) {
     const areaRatio = Math.min(a.area, b.area) / Math.max(a.area, b.area);
     const heightRatio = Math.min(a.box.height, b.box.height) / Math.max(a.box.height, b.box.height);
@@ -143,14 +162,64 @@ function pairSimilarity(mask: Mask): number {
     const centreDx = Math.abs(a.box.x + a.box.width / 2 - b.box.x - b.box.width / 2);
     const centreDy = Math.abs(a.box.y + a.box.height / 2 - b.box.y - b.box.height / 2);
     const sideBySide = centreDx > centreDy ? 1 : 0.5;
-    best = Math.max(best, Math.min(areaRatio, heightRatio) * share * sideBySide);
+    const score = Math.min(areaRatio, heightRatio) * share * sideBySide;
+    if (score > best) {
+      best = score;
+      bestPair = [a, b];
+    }
   }
-  return best;
+  return {
+    pairSimilarity: best,
+    pairParts: bestPair ? bestPair.map((part) => partShape(labels, mask.width, part)) : [],
+  };
 }
 
 interface Part {
   area: number;
   box: Box;
+  /** The component the part belongs to, and the columns [from, to) of it that are this part. */
+  label: number;
+  columns: [number, number];
+}
+
+/** A part's shape on its own mask (cropped to its pixels' box with a one-pixel border). */
+function partShape(labels: Int32Array, width: number, part: Part): PartShape {
+  const { label } = part;
+  const x0 = Math.max(part.box.x, part.columns[0]);
+  const x1 = Math.min(part.box.x + part.box.width, part.columns[1]);
+  const y0 = part.box.y;
+  const y1 = part.box.y + part.box.height;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (labels[y * width + x] !== label) continue;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+    }
+  }
+  const box: Box = { x: minX, y: y0, width: maxX - minX + 1, height: y1 - y0 };
+  const w = box.width + 2;
+  const h = box.height + 2;
+  const data = new Uint8Array(w * h);
+  for (let y = y0; y < y1; y++) {
+    for (let x = minX; x <= maxX; x++) {
+      if (labels[y * width + x] === label) data[(y - y0 + 1) * w + (x - minX + 1)] = 1;
+    }
+  }
+  const own: Mask = { width: w, height: h, data };
+  const { holes, largestHole } = enclosedBackground(own);
+  const outline: Mask = { width: w, height: h, data: data.map((v, i) => v | holes.data[i]!) };
+  const outlineArea = maskArea(outline);
+  const inner: Box = { x: 1, y: 1, width: box.width, height: box.height };
+  return {
+    aspect: box.width / box.height,
+    elongation: Math.max(box.width, box.height) / Math.min(box.width, box.height),
+    fill: outlineArea / (box.width * box.height),
+    relativeThickness: medianThickness(own) / Math.max(box.width, box.height),
+    largestHoleShare: outlineArea ? largestHole / outlineArea : 0,
+    middleBulge: middleBulge(outline, inner),
+  };
 }
 
 /**
@@ -192,7 +261,12 @@ function splitAtMiddleGap(
         maxY = Math.max(maxY, y);
       }
     }
-    return { area, box: { x: x0, y: minY, width: x1 - x0, height: maxY - minY + 1 } };
+    return {
+      area,
+      box: { x: x0, y: minY, width: x1 - x0, height: maxY - minY + 1 },
+      label,
+      columns: [x0, x1] as [number, number],
+    };
   });
   return sides[0]!.area && sides[1]!.area ? [sides[0]!, sides[1]!] : null;
 }

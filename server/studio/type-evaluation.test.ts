@@ -1,0 +1,30 @@
+// The type on a few held-out generated scenes (odd indices of seed 1, `npm run eval:types`), the
+// whole upload path (cut-out, then the analysis on it), every one named `earrings.jpg`: the image
+// wins when it clearly shows something else, and real pairs of earrings stay earrings.
+import { describe, expect, it } from 'vitest';
+import { evaluateTypeScene } from './type-evaluation';
+
+const SEED = 1;
+const LONG_SIDE = 1024;
+
+describe('the type of a pair on generated held-out scenes named earrings.jpg', () => {
+  it.each([
+    [99, 'necklaces', 'necklace', /two necklaces, not earrings/],
+    [25, 'bracelets', 'bracelet', /two bracelets, not earrings/],
+    [33, 'studs', 'earring', /two matching parts side by side/],
+    [49, 'hoops', 'earring', /two matching parts side by side/],
+  ])(
+    'scene %i (%s) reads as %s, and the reason names the cue',
+    async (index, piece, type, reason) => {
+      const row = await evaluateTypeScene(SEED, index, LONG_SIDE);
+      expect(row.split).toBe('held-out');
+      expect(row.piece).toBe(piece);
+      const named = row.runs.misleading;
+      expect(named.uploadName).toBe('earrings.jpg');
+      expect(named.type).toBe(type);
+      expect(named.reason).toMatch(reason);
+      expect(row.runs.stripped.type).toBe(type);
+    },
+    120_000,
+  );
+});
