@@ -81,3 +81,19 @@ export const iconBadge = sprinkles({
   borderRadius: 'full',
   color: 'accent',
 });
+
+/**
+ * A flat square mat in the darkest tone, for one image to be looked at closely (a crop, a
+ * cut-out). Its content can size itself against the mat's inner box (`cqw`, `cqh`); a screen
+ * lays it out (position, grid, padding, corner) with the sprinkles.
+ */
+export const darkMatColour = '#070708';
+export const darkMat = style({
+  aspectRatio: '1 / 1',
+  background: darkMatColour,
+  border: `1px solid ${vars.color.hairline}`,
+  containerType: 'size',
+});
+
+/** A hairline rim, for a panel whose fill and corner come from the sprinkles. */
+export const hairlineRim = style({ border: `1px solid ${vars.color.hairline}` });
