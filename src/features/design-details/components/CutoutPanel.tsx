@@ -18,9 +18,16 @@ import {
 import type { CutoutMotif, CutoutReview } from '../../../api/asset';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { Box } from '../../../ui/Box';
 import { Checkbox } from '../../../ui/Checkbox';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup';
 import { Chip } from '../../../ui/Chip';
+import { Inline } from '../../../ui/Inline';
+import { Segmented } from '../../../ui/Segmented';
 import { Spinner } from '../../../ui/Spinner';
+import { Stack } from '../../../ui/Stack';
+import { coveringInput } from '../../../ui/form.css';
+import { darkMat, hairlineRim } from '../../../ui/surface.css';
 import {
   BRUSH_SIZES,
   CUTOUT_CONFIRM_LABEL,
@@ -41,6 +48,7 @@ import {
 } from '../model';
 import type { CutoutEditorStatus } from '../use-cutout-editor';
 import * as styles from './CutoutPanel.css';
+import { PanelHint, PanelTitle } from './PanelText';
 
 export type CutoutView = 'checker' | 'mat' | 'original';
 
@@ -342,20 +350,25 @@ export function CutoutPanel({
   const cutoutSize = cutout ? sizeOf(cutout) : null;
 
   return (
-    <section
-      className={styles.panel}
+    <Stack
+      as="section"
+      gap="4"
+      padding={{ narrow: '4', large: '5' }}
+      borderRadius="lg"
+      background="raised"
+      className={hairlineRim}
       aria-labelledby={`${ids}-title`}
       onKeyDown={onKeyDown}
       data-testid="cutout-panel"
     >
-      <div className={styles.header}>
-        <h2 className={styles.title} id={`${ids}-title`}>
+      <Inline justify="space-between" gap="3" wrap="nowrap">
+        <PanelTitle as="h2" id={`${ids}-title`}>
           Cut-out
-        </h2>
+        </PanelTitle>
         <Chip tone={reviewTone(review)} data-testid="cutout-review">
           {reviewLabel(review)}
         </Chip>
-      </div>
+      </Inline>
 
       {reasons.length > 0 && (
         <Alert
@@ -363,11 +376,11 @@ export function CutoutPanel({
           title={review === 'required' ? 'Check the cut-out' : undefined}
           role={review === 'required' ? 'alert' : 'status'}
         >
-          <ul className={styles.reasons} aria-label="Why">
+          <Stack as="ul" gap="1" margin="0" paddingLeft="4" aria-label="Why">
             {reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
-          </ul>
+          </Stack>
         </Alert>
       )}
 
@@ -392,16 +405,27 @@ export function CutoutPanel({
       )}
 
       {motifs.length > 1 && (
-        <fieldset className={styles.fieldset} disabled={!editable}>
-          <legend className={styles.legend}>
-            This sheet holds several designs. Which one is this design?
-          </legend>
-          <div className={styles.motifs}>
+        <ChoiceGroup
+          legend="This sheet holds several designs. Which one is this design?"
+          disabled={!editable}
+        >
+          <Box display="grid" gap="2" className={styles.motifs}>
             {motifs.map((candidate, index) => (
-              <label key={index} className={styles.motif}>
+              <Stack
+                as="label"
+                key={index}
+                align="center"
+                gap="1"
+                padding="1.5"
+                position="relative"
+                borderRadius="md"
+                fontSize="xs"
+                color="secondary"
+                className={styles.motif}
+              >
                 <input
                   type="radio"
-                  className={styles.radioInput}
+                  className={coveringInput}
                   name={`${ids}-motif`}
                   checked={motif === index}
                   onChange={() => onMotifChange(index)}
@@ -409,20 +433,34 @@ export function CutoutPanel({
                     index === 0 ? `Design ${index + 1}, the studio’s choice` : `Design ${index + 1}`
                   }
                 />
-                <span
+                <Box
+                  as="span"
+                  borderRadius="sm"
                   className={styles.motifThumb}
                   aria-hidden="true"
                   style={motifThumbStyle(candidate, cutoutSize, source?.src ?? null)}
                 />
                 <span aria-hidden="true">{index === 0 ? `${index + 1} · Auto` : index + 1}</span>
-              </label>
+              </Stack>
             ))}
-          </div>
-        </fieldset>
+          </Box>
+        </ChoiceGroup>
       )}
 
-      <div className={styles.frame}>
-        <div
+      <Box
+        position="relative"
+        width="full"
+        display="grid"
+        placeItems="center"
+        borderRadius="md"
+        padding="3"
+        overflow="hidden"
+        className={darkMat}
+      >
+        <Box
+          position="relative"
+          borderRadius="sm"
+          overflow="hidden"
           className={styles.stage}
           data-view={view}
           aria-busy={busy || status === 'loading'}
@@ -452,22 +490,36 @@ export function CutoutPanel({
             }}
           />
           {status === 'loading' && (
-            <div className={styles.centred}>
+            <Box position="absolute" display="grid" placeItems="center" className={styles.covering}>
               <Spinner label="Loading the cut-out" />
-            </div>
+            </Box>
           )}
           {busy && (
-            <div className={styles.busy} role="status">
+            <Box
+              position="absolute"
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              paddingY="1.5"
+              paddingX="3"
+              borderRadius="full"
+              color="text"
+              fontSize="xs"
+              fontWeight="medium"
+              letterSpacing="wide"
+              className={styles.busy}
+              role="status"
+            >
               <span aria-hidden="true">
                 <Spinner size="sm" tone="current" />
               </span>
               {REFINING_MESSAGE}
-            </div>
+            </Box>
           )}
-        </div>
-      </div>
+        </Box>
+      </Box>
 
-      {confirmedNote && <p className={styles.hint}>{confirmedNote}</p>}
+      {confirmedNote && <PanelHint>{confirmedNote}</PanelHint>}
 
       {confirmRequired && (
         <Checkbox
@@ -493,28 +545,13 @@ export function CutoutPanel({
         </Alert>
       )}
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Show it on</legend>
-        <div className={styles.segments}>
-          {VIEWS.map((option) => (
-            <label key={option.value} className={styles.segment}>
-              <input
-                type="radio"
-                className={styles.radioInput}
-                name={`${ids}-view`}
-                value={option.value}
-                checked={view === option.value}
-                onChange={() => setView(option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup legend="Show it on">
+        <Segmented name={`${ids}-view`} options={VIEWS} value={view} onChange={setView} />
+      </ChoiceGroup>
 
-      <div className={styles.controls} role="group" aria-label="Cut-out tools">
-        <div className={styles.row}>
-          <div className={styles.group}>
+      <Stack gap="3" role="group" aria-label="Cut-out tools">
+        <Inline gap="2" justify="space-between">
+          <Inline gap="1.5">
             <Button
               size="sm"
               className={styles.toolButton}
@@ -535,8 +572,8 @@ export function CutoutPanel({
             >
               Remove
             </Button>
-          </div>
-          <label className={styles.size}>
+          </Inline>
+          <Inline as="label" gap="2" wrap="nowrap" fontSize="sm" color="secondary">
             Size
             <input
               type="range"
@@ -551,12 +588,18 @@ export function CutoutPanel({
               }
               disabled={!editable}
             />
-            <span className={styles.sizeValue} aria-hidden="true">
+            <Box
+              as="span"
+              fontVariantNumeric="tabular-nums"
+              color="text"
+              className={styles.sizeValue}
+              aria-hidden="true"
+            >
               {brushSize} px
-            </span>
-          </label>
-        </div>
-        <div className={styles.group}>
+            </Box>
+          </Inline>
+        </Inline>
+        <Inline gap="1.5">
           <Button
             size="sm"
             variant="ghost"
@@ -584,17 +627,17 @@ export function CutoutPanel({
           >
             Reset
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
 
-      <p className={styles.hint} id={hintId}>
+      <PanelHint id={hintId}>
         Paint over what to keep or to remove; one stroke is enough, the studio finds the edges.
         Click a part to keep or remove it whole.{' '}
         <span className={styles.keys}>
           Keys: <kbd>K</kbd> keep, <kbd>R</kbd> remove, <kbd>[</kbd> <kbd>]</kbd> size,{' '}
           <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Shift</kbd>+<kbd>Ctrl</kbd>+<kbd>Z</kbd> redo.
         </span>
-      </p>
+      </PanelHint>
 
       {strokeLimitReached && (
         <Alert tone="info" role="status">
@@ -603,7 +646,7 @@ export function CutoutPanel({
       )}
 
       {children}
-    </section>
+    </Stack>
   );
 }
 

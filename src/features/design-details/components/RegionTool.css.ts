@@ -2,42 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../ui/focus-ring.css';
 import { vars } from '../../../ui/theme/theme.css';
 
-export const tool = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  paddingTop: vars.space['3'],
-  borderTop: `1px solid ${vars.color.hairline}`,
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textSecondary,
-  fontWeight: vars.fontWeight.medium,
-});
+export const tool = style({ borderTop: `1px solid ${vars.color.hairline}` });
 
 /** The drawing on paper white, its regions tinted over it. */
 export const stage = style({
-  position: 'relative',
-  width: '100%',
   maxHeight: 420,
-  display: 'grid',
-  placeItems: 'center',
   background: '#f4f1ea',
-  borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.hairline}`,
-  overflow: 'hidden',
 });
 
-export const svg = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  maxHeight: 420,
-});
+export const svg = style({ display: 'block', width: '100%', height: 'auto', maxHeight: 420 });
 
 export const region = style([
   focusRing,
@@ -56,21 +30,6 @@ export const region = style([
 
 export const openRegion = style({ strokeDasharray: '4 3' });
 
-export const choice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
-
-export const colour = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textSecondary,
-});
-
 export const colourInput = style([
   focusRing,
   {
@@ -83,17 +42,6 @@ export const colourInput = style([
     cursor: 'pointer',
   },
 ]);
-
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textSecondary,
-});
 
 export const swatch = style({
   display: 'inline-block',

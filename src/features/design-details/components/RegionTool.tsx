@@ -6,8 +6,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CutoutRegion, RegionKind } from '../../../api/asset';
 import { Alert } from '../../../ui/Alert';
+import { Box } from '../../../ui/Box';
 import { Button } from '../../../ui/Button';
+import { ChoiceGroup } from '../../../ui/ChoiceGroup';
+import { Inline } from '../../../ui/Inline';
+import { Segmented } from '../../../ui/Segmented';
 import { Spinner } from '../../../ui/Spinner';
+import { Stack } from '../../../ui/Stack';
 import {
   REGION_KIND_LABELS,
   REGION_KIND_ORDER,
@@ -18,8 +23,13 @@ import {
   shownRegions,
 } from '../region-model';
 import type { RegionToolStatus } from '../use-cutout-regions';
-import * as panelStyles from './CutoutPanel.css';
+import { PanelHint, PanelTitle } from './PanelText';
 import * as styles from './RegionTool.css';
+
+const KIND_OPTIONS = REGION_KIND_ORDER.map((kind) => ({
+  value: kind,
+  label: REGION_KIND_LABELS[kind],
+}));
 
 /** How long the colour must rest before it is sent. */
 export const COLOUR_COMMIT_MS = 400;
@@ -95,14 +105,21 @@ export function RegionTool({
   };
 
   return (
-    <section className={styles.tool} aria-labelledby={`${ids}-title`} data-testid="region-tool">
-      <h3 className={styles.heading} id={`${ids}-title`}>
+    <Stack
+      as="section"
+      gap="3"
+      paddingTop="3"
+      className={styles.tool}
+      aria-labelledby={`${ids}-title`}
+      data-testid="region-tool"
+    >
+      <PanelTitle as="h3" id={`${ids}-title`}>
         Regions
-      </h3>
-      <p className={panelStyles.hint}>
+      </PanelTitle>
+      <PanelHint>
         Each closed shape of the drawing becomes metal, a stone, an opening or wire. Click one to
         change what it is.
-      </p>
+      </PanelHint>
 
       {status === 'error' && (
         <Alert
@@ -122,7 +139,16 @@ export function RegionTool({
         </Alert>
       )}
 
-      <div className={styles.stage} aria-busy={status === 'loading' || status === 'saving'}>
+      <Box
+        position="relative"
+        width="full"
+        display="grid"
+        placeItems="center"
+        borderRadius="md"
+        overflow="hidden"
+        className={styles.stage}
+        aria-busy={status === 'loading' || status === 'saving'}
+      >
         {status === 'loading' || !size ? (
           <div style={{ padding: 48 }}>
             <Spinner label="Finding the regions" />
@@ -157,9 +183,19 @@ export function RegionTool({
             ))}
           </svg>
         )}
-      </div>
+      </Box>
 
-      <ul className={styles.legend} aria-label="What the colours mean">
+      <Inline
+        as="ul"
+        gap="3"
+        alignY="stretch"
+        margin="0"
+        padding="0"
+        listStyle="none"
+        fontSize="xs"
+        color="secondary"
+        aria-label="What the colours mean"
+      >
         {REGION_KIND_ORDER.map((kind) => (
           <li key={kind}>
             <span
@@ -182,31 +218,24 @@ export function RegionTool({
             {REGION_KIND_LABELS[kind]}
           </li>
         ))}
-      </ul>
+      </Inline>
 
       {selected && (
-        <fieldset className={panelStyles.fieldset} disabled={!editable || status === 'saving'}>
-          <legend className={panelStyles.legend}>{`What region ${selected.id} is`}</legend>
-          <div className={styles.choice}>
-            <div className={panelStyles.segments}>
-              {REGION_KIND_ORDER.map((kind) => (
-                <label key={kind} className={panelStyles.segment}>
-                  <input
-                    type="radio"
-                    className={panelStyles.radioInput}
-                    name={`${ids}-kind`}
-                    value={kind}
-                    checked={selected.kind === kind}
-                    onChange={() =>
-                      onSetKind(selected.id, kind, kind === 'stone' ? stoneColour : undefined)
-                    }
-                  />
-                  {REGION_KIND_LABELS[kind]}
-                </label>
-              ))}
-            </div>
+        <ChoiceGroup
+          legend={`What region ${selected.id} is`}
+          disabled={!editable || status === 'saving'}
+        >
+          <Inline gap="2">
+            <Segmented
+              name={`${ids}-kind`}
+              options={KIND_OPTIONS}
+              value={selected.kind}
+              onChange={(kind) =>
+                onSetKind(selected.id, kind, kind === 'stone' ? stoneColour : undefined)
+              }
+            />
             {selected.kind === 'stone' && (
-              <label className={styles.colour}>
+              <Inline as="label" gap="2" wrap="nowrap" fontSize="xs" color="secondary">
                 <input
                   type="color"
                   className={styles.colourInput}
@@ -215,13 +244,13 @@ export function RegionTool({
                   onBlur={commitColour}
                 />
                 {gem ? `Stone colour (${gem} by default)` : 'Stone colour'}
-              </label>
+              </Inline>
             )}
-          </div>
-          <p className={panelStyles.hint}>{`Why: ${selected.cue}.`}</p>
-        </fieldset>
+          </Inline>
+          <PanelHint>{`Why: ${selected.cue}.`}</PanelHint>
+        </ChoiceGroup>
       )}
-    </section>
+    </Stack>
   );
 }
 
