@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { Box } from '../../../ui/Box';
 import { Spinner } from '../../../ui/Spinner';
+import { darkMat } from '../../../ui/surface.css';
 import { Switch } from '../../../ui/Switch';
 import type { PercentCrop } from '../model';
 import * as styles from './Details.css';
@@ -43,21 +45,33 @@ export function CropPanel({
   const shown = autoCrop || toggle === null ? (croppedUrl ?? originalUrl) : originalUrl;
   return (
     <Stack gap="4">
-      <div className={styles.mat}>
+      <Box
+        position="relative"
+        width="full"
+        display="grid"
+        placeItems="center"
+        borderRadius="lg"
+        padding={{ narrow: '4', large: '8' }}
+        overflow="hidden"
+        className={darkMat}
+      >
         {manual ? (
           <Suspense fallback={<Spinner label="Loading the cropper" />}>
             <ManualCrop src={originalUrl} crop={crop} onChange={onCropChange} imageRef={imageRef} />
           </Suspense>
         ) : (
           shown && (
-            <img
+            <Box
+              as="img"
+              display="block"
+              borderRadius="sm"
               className={styles.matImage}
               src={shown}
               alt={name ? `${name}, as uploaded` : 'Your upload'}
             />
           )
         )}
-      </div>
+      </Box>
       {toggle === 're-crop' && (
         <Switch
           label="Re-crop"

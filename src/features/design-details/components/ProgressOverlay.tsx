@@ -1,3 +1,4 @@
+import { Box } from '../../../ui/Box';
 import { Spinner } from '../../../ui/Spinner';
 import * as styles from './Details.css';
 import { Stack } from '../../../ui/Stack';
@@ -5,7 +6,7 @@ import { Stack } from '../../../ui/Stack';
 /** Covers the form while a save runs, saying which step it is on. */
 export function ProgressOverlay({ message }: { message: string }) {
   return (
-    <div className={styles.overlay}>
+    <Box display="grid" placeItems="center" padding="6" className={styles.overlay}>
       <Stack
         align="center"
         gap="4"
@@ -17,8 +18,10 @@ export function ProgressOverlay({ message }: { message: string }) {
         aria-live="polite"
       >
         <Spinner size="lg" />
-        <p className={styles.overlayText}>{message}</p>
+        <Box as="p" fontSize="md" fontFamily="display">
+          {message}
+        </Box>
       </Stack>
-    </div>
+    </Box>
   );
 }

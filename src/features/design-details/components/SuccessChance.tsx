@@ -1,9 +1,11 @@
+import { Box } from '../../../ui/Box';
 import { Chip } from '../../../ui/Chip';
+import { hairlineRim } from '../../../ui/surface.css';
 import { Spinner } from '../../../ui/Spinner';
 import * as typography from '../../../ui/typography.css';
 import { ANALYZING_LABEL, NO_CHALLENGES_MESSAGE } from '../../../api/assessment';
 import { successTone, type SuccessChanceView } from '../model';
-import * as styles from './Details.css';
+import { PanelTitle } from './PanelText';
 import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
 
@@ -16,13 +18,13 @@ export function SuccessChance({ view }: { view: SuccessChanceView }) {
       padding="4"
       borderRadius="lg"
       background="raised"
-      className={styles.chance}
+      className={hairlineRim}
       aria-labelledby="success-chance-title"
     >
       <Inline wrap="nowrap" justify="space-between" gap="3">
-        <h2 className={styles.chanceTitle} id="success-chance-title">
+        <PanelTitle as="h2" id="success-chance-title">
           Success chance
-        </h2>
+        </PanelTitle>
         {view.pending ? (
           <Chip tone="neutral" icon={<Spinner size="sm" tone="current" />}>
             {ANALYZING_LABEL}
@@ -40,7 +42,9 @@ export function SuccessChance({ view }: { view: SuccessChanceView }) {
               No score yet: choose Sketch or Photo as the image style.
             </p>
           ) : (
-            <p className={styles.chanceScore}>{view.score.toFixed(1)} / 10</p>
+            <Box as="p" fontFamily="display" fontSize="2xl">
+              {view.score.toFixed(1)} / 10
+            </Box>
           )}
           {view.challenges.length === 0 ? (
             <p className={typography.caption}>{NO_CHALLENGES_MESSAGE}</p>
@@ -53,7 +57,7 @@ export function SuccessChance({ view }: { view: SuccessChanceView }) {
                 alignY="stretch"
                 margin="0"
                 padding="0"
-                className={styles.challenges}
+                listStyle="none"
                 aria-label="Challenges"
               >
                 {view.challenges.map((challenge) => (
