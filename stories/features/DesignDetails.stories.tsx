@@ -282,6 +282,35 @@ export const CropCutoutBeforeSave: Story = {
   },
 };
 
+export const StyleChangeRecut: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      recordCrops('design'),
+      ...cutoutHandlers.live('design', {
+        ...sketchCutout,
+        crop: () => ({ image: MOCK_IMAGES.ringSketchCutoutMotif2, review: 'ok', reasons: [] }),
+      }),
+    );
+  },
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    await cutoutPanel(canvas);
+    // The upload was cut out as a sketch; the designer says it is a photo.
+    await userEvent.click(canvas.getByRole('button', { name: /Image Style/ }));
+    const options = within(await within(canvasElement.ownerDocument.body).findByRole('listbox'));
+    await userEvent.click(options.getByRole('option', { name: 'Photo' }));
+    // The cut-out is made again for a photo before saving, and shown for a check.
+    await waitFor(
+      () => expect(cropCalls).toEqual([{ s3_key_cropped_image: null, image_style: 'photo' }]),
+      loaded,
+    );
+    await cutoutPanel(canvas);
+    // Shown and checked: Save is ready, and nothing is cut out again until the style changes.
+    await expect(await saveButton(canvas)).toBeEnabled();
+    await expect(cropCalls).toHaveLength(1);
+  },
+};
+
 export const CropBackToAuto: Story = {
   beforeEach: ({ msw }) => {
     msw.use(recordCrops('design'));

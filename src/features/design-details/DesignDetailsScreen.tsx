@@ -33,6 +33,7 @@ import {
   cutoutSaveGate,
   initialFormForAsset,
   initialFormForDesign,
+  cutoutStyleFor,
   isCutoutConfirmationError,
   loadErrorMessage,
   saveErrorMessage,
@@ -148,6 +149,15 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
       if (!image.current || !crop) return Promise.reject(new Error('Canvas is empty'));
       return exporter.run(image.current, crop);
     },
+    // A new design is cut out for the style the designer settles on, before Save (not at it).
+    ...(design
+      ? {
+          style: {
+            wanted: cutoutStyleFor(form.imageStyle),
+            uploaded: cutoutStyleFor(design.detected_characteristics?.image_style),
+          },
+        }
+      : {}),
     onMade: (made) => {
       // A cut-out made from a new crop: nothing of it is confirmed yet.
       setCutout({

@@ -14,7 +14,7 @@ import {
 } from '../../api/asset';
 import { endpointPath } from '../../api/endpoints';
 import { ApiError, type ApiClient } from '../../api/http';
-import type { CutoutChange } from './model';
+import type { CutoutChange, CutoutStyle } from './model';
 
 /** What the editor opens with: the cut-out fields a temporary design and an asset share. */
 export type CutoutStart = Pick<
@@ -77,17 +77,18 @@ export function cropCutout(
   target: CutoutTarget,
   cropKey: string | null,
   signal?: AbortSignal,
+  /** A temporary design only: the image style to cut the piece out for. */
+  imageStyle?: CutoutStyle,
 ): Promise<CutoutMetadata> {
   const path =
     target.kind === 'design'
       ? endpointPath('cropTemporaryDesign', { id: target.id })
       : endpointPath('cropAsset', { id: target.id });
-  return api.put(
-    path,
-    CutoutMetadataSchema,
-    { s3_key_cropped_image: cropKey },
-    signal ? { signal } : {},
-  );
+  const body = {
+    s3_key_cropped_image: cropKey,
+    ...(imageStyle ? { image_style: imageStyle } : {}),
+  };
+  return api.put(path, CutoutMetadataSchema, body, signal ? { signal } : {});
 }
 
 /** A sketch's regions; null when the design has none (a photo: 404). */

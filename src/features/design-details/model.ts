@@ -219,6 +219,13 @@ export function titleFor(mode: DetailsMode, large: boolean): string {
 }
 
 /** A crop in percent of the image. */
+/** What a piece is cut out as: a sketch's strokes, or (photo, or unclear) a photo's piece. */
+export type CutoutStyle = 'photo' | 'sketch';
+
+/** The cut-out style of an image style, as the server takes it. */
+export const cutoutStyleFor = (imageStyle: string | null | undefined): CutoutStyle =>
+  imageStyle === 'sketch' ? 'sketch' : 'photo';
+
 export interface PercentCrop {
   x: number;
   y: number;

@@ -2,9 +2,12 @@
 // pause), the crop is exported and uploaded, and the server makes the cut-out again from it
 // (PUT .../crop). The cut-out panel then starts again from that cut-out, to be checked, corrected
 // and confirmed like the upload's own. A newer crop cancels the one in flight. In new mode,
-// turning auto crop back on makes the cut-out of the whole original again.
+// turning auto crop back on makes the cut-out of the whole original again, and choosing another
+// image style than the one the upload was cut out for makes it again for that style (a sketch's
+// strokes or a photo's piece), so no cut-out is first made unseen at Save.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CutoutMetadata } from '../../api/asset';
+import type { CutoutStyle } from './model';
 import type { ApiClient } from '../../api/http';
 import { uploadCrop } from './atoms';
 import { cropCutout, type CutoutTarget } from './cutout-api';
@@ -13,12 +16,13 @@ import { cutoutErrorMessage, type PercentCrop } from './model';
 /** How long the crop must stay still before its cut-out is made. */
 export const CROP_SETTLE_MS = 600;
 
-export type CropCutoutStep = 'generatingCrop' | 'uploadingCrop' | 'cuttingOut';
+export type CropCutoutStep = 'generatingCrop' | 'uploadingCrop' | 'cuttingOut' | 'restyling';
 
 export const CROP_STEP_MESSAGES: Record<CropCutoutStep, string> = {
   generatingCrop: 'Generating your custom crop...',
   uploadingCrop: 'Uploading your custom crop...',
   cuttingOut: 'Cutting the piece out of your crop...',
+  restyling: 'Cutting the piece out again for the image style you chose...',
 };
 
 export interface CropCutout {
@@ -50,6 +54,11 @@ export function useCropCutout(
     exportCrop: () => Promise<Blob>;
     /** A cut-out was made from a crop (or the original again): the editor starts from it. */
     onMade?: (metadata: CutoutMetadata) => void;
+    /**
+     * A temporary design only: the style the cut-out must be made for (the designer's choice),
+     * and the one the upload's own cut-out was made for.
+     */
+    style?: { wanted: CutoutStyle; uploaded: CutoutStyle };
   },
 ): CropCutout {
   const [step, setStep] = useState<CropCutoutStep | null>(null);
@@ -58,7 +67,8 @@ export function useCropCutout(
     key: string | null;
     crop: string | null;
     previewUrl: string | null;
-  }>({ key: null, crop: null, previewUrl: null });
+    style: CutoutStyle | null;
+  }>(() => ({ key: null, crop: null, previewUrl: null, style: options.style?.uploaded ?? null }));
   const [made, setMade] = useState<CutoutMetadata | null>(null);
   const [generation, setGeneration] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -73,21 +83,26 @@ export function useCropCutout(
 
   const cropId = options.crop ? JSON.stringify(options.crop) : null;
   const { kind, id } = target;
+  const style = kind === 'design' ? (options.style?.wanted ?? null) : null;
+  const uploadedStyle = options.style?.uploaded ?? null;
 
   useEffect(() => {
     const current = appliedRef.current;
     // Nothing drawn: a temporary design cut from a crop goes back to its original; an asset
     // keeps the crop it took.
     const backToOriginal = cropId === null && kind === 'design' && current.key !== null;
-    if (cropId === current.crop && !backToOriginal) return;
-    if (cropId === null && !backToOriginal) return;
+    const restyle = style !== null && style !== current.style;
+    const recrop = cropId !== current.crop && cropId !== null;
+    if (!recrop && !backToOriginal && !restyle) return;
     const controller = new AbortController();
     const run = async () => {
       setError(null);
       try {
-        let key: string | null = null;
-        let previewUrl: string | null = null;
-        if (cropId !== null) {
+        // Only the style changed: the crop already uploaded (or the original) is cut out again.
+        const sameCrop = !recrop && !backToOriginal;
+        let key: string | null = sameCrop ? current.key : null;
+        let previewUrl: string | null = sameCrop ? current.previewUrl : null;
+        if (recrop) {
           const uploaded = await uploadCrop(
             api,
             () => exportRef.current(),
@@ -98,14 +113,23 @@ export function useCropCutout(
           key = uploaded.key;
           previewUrl = URL.createObjectURL(uploaded.blob);
         }
-        setStep('cuttingOut');
-        const metadata = await cropCutout(api, { kind, id }, key, controller.signal);
+        setStep(recrop || backToOriginal ? 'cuttingOut' : 'restyling');
+        const metadata = await cropCutout(
+          api,
+          { kind, id },
+          key,
+          controller.signal,
+          // Named only when it is not the upload's own style (the server's default).
+          style !== null && (restyle || style !== uploadedStyle) ? style : undefined,
+        );
         if (controller.signal.aborted) {
-          if (previewUrl) URL.revokeObjectURL(previewUrl);
+          if (previewUrl && previewUrl !== current.previewUrl) URL.revokeObjectURL(previewUrl);
           return;
         }
-        if (current.previewUrl) URL.revokeObjectURL(current.previewUrl);
-        setApplied({ key, crop: cropId, previewUrl });
+        if (current.previewUrl && current.previewUrl !== previewUrl) {
+          URL.revokeObjectURL(current.previewUrl);
+        }
+        setApplied({ key, crop: cropId, previewUrl, style: style ?? current.style });
         setMade(metadata);
         setGeneration((n) => n + 1);
         setStep(null);
@@ -116,12 +140,12 @@ export function useCropCutout(
         setError(cutoutErrorMessage(caught));
       }
     };
-    const timer = setTimeout(() => void run(), cropId === null ? 0 : CROP_SETTLE_MS);
+    const timer = setTimeout(() => void run(), recrop ? CROP_SETTLE_MS : 0);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, kind, id, cropId, attempt]);
+  }, [api, kind, id, cropId, style, uploadedStyle, attempt]);
 
   useEffect(
     () => () => {
@@ -132,7 +156,8 @@ export function useCropCutout(
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const settled =
-    cropId === applied.crop || (cropId === null && (kind !== 'design' || !applied.key));
+    (cropId === applied.crop || (cropId === null && (kind !== 'design' || !applied.key))) &&
+    (style === null || style === applied.style);
   return {
     step,
     pending: !settled,
