@@ -168,6 +168,8 @@ async function photoAsset(userId: string, auto = ringAndLeaf) {
       cutoutHeight: HEIGHT,
       cutoutReview: 'required',
       cutoutReviewReasons: [LEAF_REASON],
+      // Saved, so confirmed: an asset whose cut-out needs review is created only once checked.
+      cutoutConfirmedAt: new Date(),
     })
     .returning();
   return { asset: row!, autoPng };
