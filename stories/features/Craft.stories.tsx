@@ -39,6 +39,9 @@ const meta = {
       assetHandlers.get(),
       transformationHandlers.list(),
       transformationHandlers.create(),
+      // The options ask for the designer's own models and scenes (empty unless a story says).
+      libraryHandlers.list('model', []),
+      libraryHandlers.list('scene', []),
     );
   },
 } satisfies Meta<typeof CraftScreen>;
