@@ -1036,6 +1036,8 @@ export const EditRecropConfirmed: Story = {
     const box = await canvas.findByLabelText(/^Crop area/);
     box.focus();
     await userEvent.keyboard('{ArrowUp}');
+    // Done moving: leaving the crop settles it (as the screenshot's reset would, later).
+    box.blur();
     // The re-crop's cut-out is made and shown; it must be checked before saving.
     await waitFor(() => expect(cropCalls).toHaveLength(1), loaded);
     await expect(cropCalls[0]).toEqual({
