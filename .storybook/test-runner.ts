@@ -54,6 +54,23 @@ async function resetPage(page: Page) {
   }, SCREENSHOT_FRAME);
 }
 
+/**
+ * When the story framed an element, wait (up to 10 s) until it is there: a resize can mount the
+ * framed part again (another layout), and a busy machine takes a while to show it.
+ */
+async function waitForFrame(page: Page) {
+  await page
+    .waitForFunction(
+      (key) => {
+        const find = (window as unknown as Record<string, (() => Element | null) | undefined>)[key];
+        return !find || find() !== null;
+      },
+      SCREENSHOT_FRAME,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined); // still missing: the screenshot shows it, and the diff says so
+}
+
 /** Forget the previous story's framing before the next one renders. */
 async function forgetFrame(page: Page) {
   await page.evaluate((key) => {
@@ -86,7 +103,10 @@ async function checkAt(page: Page, context: TestContext, size: SizeName) {
   // ring: where a play function's clicks leave scroll and focus depends on timing (focus returning
   // from a dialog scrolls its trigger into view, a busy button drops focus). Focus styles are
   // checked by the ui stories.
-  if (isFeature(context)) await resetPage(page);
+  if (isFeature(context)) {
+    await waitForFrame(page);
+    await resetPage(page);
+  }
   await settle(page);
   // Before the screenshot, so a missing file is named rather than shown as a pixel diff.
   expectNoFailedRequests(page);
