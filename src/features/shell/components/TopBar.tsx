@@ -4,7 +4,6 @@ import { NavLink } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useIsLarge } from '../../../ui/use-is-large';
 import { topBarLinks } from '../model';
 import type { ShellUser } from './AppShell';
 import { CreditChip } from './CreditChip';
@@ -23,7 +22,6 @@ export function TopBar(props: {
   onLogout: () => void;
   onOpenDrawer: () => void;
 }) {
-  const isLarge = useIsLarge();
   const { user } = props;
   return (
     <header className={styles.bar}>
@@ -65,7 +63,13 @@ export function TopBar(props: {
           </>
         ) : (
           <ButtonLink to="/login" variant="primary" size="sm">
-            {isLarge ? 'Log In / Sign Up' : 'Login'}
+            {/* Both labels, one shown by width: the painted HTML is right at either size. */}
+            <Box as="span" display={{ narrow: 'none', large: 'inline' }}>
+              Log In / Sign Up
+            </Box>
+            <Box as="span" display={{ narrow: 'inline', large: 'none' }}>
+              Login
+            </Box>
           </ButtonLink>
         )}
       </Inline>
