@@ -10,37 +10,79 @@ export interface Point {
   y: number;
 }
 
-/**
- * A necklace hangs from its two ends (its sides' highest points) when both are in the upper half
- * of it and its middle sags at least as low as they are (within a few per cent of its height).
- */
-const ENDS_WITHIN = 0.5;
-const SAG_TOLERANCE = 0.03;
-/** Columns (share of the width) at each side looked at for an end. */
-const END_COLUMNS = 0.03;
-/** A chain 1 mm thick, its links 1.6 mm long. */
-const CHAIN_MM = 1;
-const LINK_MM = 1.6;
-/** A chain is at least this share of the lightness of the piece's lit metal. */
-const CHAIN_LIGHTNESS = 0.6;
+export interface NeckChainParams {
+  /**
+   * A necklace hangs from its two ends (its sides' highest points) when both are within this
+   * share of its height from its top...
+   */
+  endsWithin: number;
+  /** ...and its middle sags at least as low as they are, within this share of its height. */
+  sagTolerance: number;
+  /** Columns (share of the width) at each side looked at for an end. */
+  endColumns: number;
+  /** A pendant hangs from its highest points: those within this share of its height of the top. */
+  crestTolerance: number;
+  /** Alpha from which a pixel of the placed piece is the piece (its outline, half covered). */
+  solidAlpha: number;
+  /** Alpha from which a pixel's colour is the piece's own, not mixed with the backdrop's. */
+  opaqueAlpha: number;
+  /** A chain 1 mm thick, its links 1.6 mm long: a fine trace chain as worn with a pendant. */
+  chainMm: number;
+  linkMm: number;
+  /** Smallest radius and link length in pixels: thinner than this, the chain breaks up. */
+  minRadius: number;
+  minLink: number;
+  /** A chain is at least this share of the lightness of the piece's lit metal. */
+  chainLightness: number;
+  /** The piece's lit metal: this percentile of its opaque pixels' luma. */
+  litPercentile: number;
+  /** The chain's colour is read within this share of the piece's long side of where it hangs. */
+  colourReach: number;
+  /** The chain's shadow on the skin: offset (mm) away from the key light, width, strength. */
+  shadowOffsetMm: Point;
+  shadowWidth: number;
+  shadowStrength: number;
+  /** Its lighting: the base, the links' glint in turn, and the side facing the key light. */
+  lit: { base: number; glint: number; facing: number };
+}
+
+export const NECK_CHAIN: NeckChainParams = {
+  endsWithin: 0.5,
+  sagTolerance: 0.03,
+  endColumns: 0.03,
+  crestTolerance: 0.01,
+  solidAlpha: 128,
+  opaqueAlpha: 200,
+  chainMm: 1,
+  linkMm: 1.6,
+  minRadius: 0.6,
+  minLink: 2,
+  chainLightness: 0.6,
+  litPercentile: 0.9,
+  colourReach: 0.04,
+  shadowOffsetMm: { x: 0.5, y: 0.9 },
+  shadowWidth: 1.5,
+  shadowStrength: 0.3,
+  lit: { base: 0.65, glint: 0.3, facing: 0.25 },
+};
 
 /**
  * Where the placed piece hangs from, in canvas pixels: a necklace's two ends, or else a pendant's
  * highest point (the one nearest its middle when several are as high).
  */
-export function hangingPoints(layer: Layer): Point[] {
+export function hangingPoints(layer: Layer, params: NeckChainParams = NECK_CHAIN): Point[] {
   const { width, height, rgba } = layer;
   const top = new Int32Array(width).fill(-1);
   for (let x = 0; x < width; x++)
     for (let y = 0; y < height; y++)
-      if (rgba[(y * width + x) * 4 + 3]! >= 128) {
+      if (rgba[(y * width + x) * 4 + 3]! >= params.solidAlpha) {
         top[x] = y;
         break;
       }
   const columns = [...top.keys()].filter((x) => top[x]! >= 0);
   if (columns.length === 0) return [];
   const [first, last] = [columns[0]!, columns[columns.length - 1]!];
-  const span = Math.max(1, Math.round(END_COLUMNS * (last - first + 1)));
+  const span = Math.max(1, Math.round(params.endColumns * (last - first + 1)));
   const highest = (from: number, to: number) => {
     let best = -1;
     for (let x = from; x <= to; x++)
@@ -48,7 +90,7 @@ export function hangingPoints(layer: Layer): Point[] {
     return best;
   };
   const peak = Math.min(...columns.map((x) => top[x]!));
-  const rows = Math.max(...columns.map((x) => lowest(layer, x))) - peak + 1;
+  const rows = Math.max(...columns.map((x) => lowest(layer, x, params.solidAlpha))) - peak + 1;
   const [left, right] = [highest(first, first + span), highest(last - span, last)];
   const at = (x: number): Point => ({ x: layer.left + x + 0.5, y: layer.top + top[x]! + 0.5 });
   const middle = (first + last) / 2;
@@ -56,17 +98,17 @@ export function hangingPoints(layer: Layer): Point[] {
   const sag = top[Math.round(middle)]!;
   const ends = [top[left]!, top[right]!];
   const hanging =
-    Math.max(...ends) - peak <= ENDS_WITHIN * rows &&
-    (sag < 0 || sag >= Math.max(...ends) - SAG_TOLERANCE * rows);
+    Math.max(...ends) - peak <= params.endsWithin * rows &&
+    (sag < 0 || sag >= Math.max(...ends) - params.sagTolerance * rows);
   if (hanging) return [at(left), at(right)];
   const crest = columns
-    .filter((x) => top[x]! - peak <= 0.01 * rows)
+    .filter((x) => top[x]! - peak <= params.crestTolerance * rows)
     .sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0]!;
   return [at(crest)];
 }
 
-function lowest({ width, height, rgba }: Layer, x: number): number {
-  for (let y = height - 1; y >= 0; y--) if (rgba[(y * width + x) * 4 + 3]! >= 128) return y;
+function lowest({ width, height, rgba }: Layer, x: number, solidAlpha: number): number {
+  for (let y = height - 1; y >= 0; y--) if (rgba[(y * width + x) * 4 + 3]! >= solidAlpha) return y;
   return 0;
 }
 
@@ -87,10 +129,16 @@ export interface NeckChainOptions {
 }
 
 /** Draws the chain from the piece's hanging points to the sides of the neck, under the piece. */
-export function drawNeckChain(canvas: Canvas, piece: Layer, options: NeckChainOptions): void {
-  const [first, second] = hangingPoints(piece);
+export function drawNeckChain(
+  canvas: Canvas,
+  piece: Layer,
+  options: NeckChainOptions,
+  params: NeckChainParams = NECK_CHAIN,
+): void {
+  const [first, second] = hangingPoints(piece, params);
   if (!first) return;
-  const colour = options.metal ?? litAsThePiece(solidNear(piece, first).colour, piece);
+  const colour =
+    options.metal ?? litAsThePiece(solidNear(piece, first, params).colour, piece, params);
   const [left, right] = options.sides;
   // One strand to each side: from the nearer end, or both from a pendant's one point.
   const strands: [Point, Point][] = [
@@ -98,21 +146,25 @@ export function drawNeckChain(canvas: Canvas, piece: Layer, options: NeckChainOp
     [second ?? first, right],
   ];
   const { pixelsPerMm } = options;
-  const radius = Math.max(0.6, (CHAIN_MM * pixelsPerMm) / 2);
-  const link = Math.max(2, LINK_MM * pixelsPerMm);
-  const offset = { x: 0.5 * pixelsPerMm, y: 0.9 * pixelsPerMm };
+  const radius = Math.max(params.minRadius, (params.chainMm * pixelsPerMm) / 2);
+  const link = Math.max(params.minLink, params.linkMm * pixelsPerMm);
+  const offset = {
+    x: params.shadowOffsetMm.x * pixelsPerMm,
+    y: params.shadowOffsetMm.y * pixelsPerMm,
+  };
+  const { lit } = params;
   for (const [from, to] of strands) {
-    const path = drape(from, to, headingAt(piece, from, to));
+    const path = drape(from, to, headingAt(piece, from, to, params));
     // Its shadow on the skin first, offset away from the key light.
     const shadowPath = path.map(({ x, y }) => ({ x: x + offset.x, y: y + offset.y }));
-    stroke(canvas, shadowPath, radius * 1.5, options, (_, cover, pixel) =>
-      mixInto(canvas, pixel, options.shadow, 0.3 * cover),
+    stroke(canvas, shadowPath, radius * params.shadowWidth, options, (_, cover, pixel) =>
+      mixInto(canvas, pixel, options.shadow, params.shadowStrength * cover),
     );
     stroke(canvas, path, radius, options, (along, cover, pixel, across) => {
       // Links catch the light in turn; the side facing the key light is brighter.
       const glint = 0.5 + 0.5 * Math.cos((2 * Math.PI * along) / link);
-      const lit = 0.65 + 0.3 * glint + 0.25 * Math.max(0, -across);
-      mixInto(canvas, pixel, scaled(colour, lit), cover);
+      const light = lit.base + lit.glint * glint + lit.facing * Math.max(0, -across);
+      mixInto(canvas, pixel, scaled(colour, light), cover);
     });
   }
 }
@@ -141,12 +193,12 @@ function drape(from: Point, to: Point, heading: Point): Point[] {
  * The way the piece's line runs out at `end`: from the middle of its solid pixels near the end to
  * the end. Towards `fallback` when the end is a lone point (a pendant's crest).
  */
-function headingAt(layer: Layer, end: Point, fallback: Point): Point {
+function headingAt(layer: Layer, end: Point, fallback: Point, params: NeckChainParams): Point {
   const unit = (x: number, y: number) => {
     const length = Math.hypot(x, y) || 1;
     return { x: x / length, y: y / length };
   };
-  const near = solidNear(layer, end);
+  const near = solidNear(layer, end, params);
   if (near.count < 3) return unit(fallback.x - end.x, fallback.y - end.y);
   const out = unit(end.x - near.x, end.y - near.y);
   // A crest's pixels lie below it: leaving upwards, it heads for the side it is strung to.
@@ -203,8 +255,12 @@ function stroke(
  * The piece's solid pixels near a point (canvas pixels): how many, their middle, and their colour
  * (the lit half of them: the metal, not the shade in its crevices).
  */
-function solidNear(layer: Layer, point: Point): Point & { count: number; colour: Rgb } {
-  const reach = Math.max(3, 0.04 * Math.max(layer.width, layer.height));
+function solidNear(
+  layer: Layer,
+  point: Point,
+  params: NeckChainParams,
+): Point & { count: number; colour: Rgb } {
+  const reach = Math.max(3, params.colourReach * Math.max(layer.width, layer.height));
   const colours: Rgb[] = [];
   let [sx, sy] = [0, 0];
   const [cx, cy] = [point.x - layer.left, point.y - layer.top];
@@ -212,7 +268,7 @@ function solidNear(layer: Layer, point: Point): Point & { count: number; colour:
     for (let x = Math.floor(cx - reach); x <= cx + reach; x++) {
       if (x < 0 || y < 0 || x >= layer.width || y >= layer.height) continue;
       const i = (y * layer.width + x) * 4;
-      if (layer.rgba[i + 3]! < 200) continue;
+      if (layer.rgba[i + 3]! < params.opaqueAlpha) continue;
       colours.push([layer.rgba[i]!, layer.rgba[i + 1]!, layer.rgba[i + 2]!]);
       [sx, sy] = [sx + x + 0.5, sy + y + 0.5];
     }
@@ -226,19 +282,21 @@ function solidNear(layer: Layer, point: Point): Point & { count: number; colour:
 }
 
 /**
- * `colour` at least CHAIN_LIGHTNESS of the lightness of the piece's lit metal (the 90th percentile
+ * `colour` at least `chainLightness` of the lightness of the piece's lit metal (`litPercentile`
  * of its luma): a fine wire's pixels near the end are mostly its shaded edges, and a chain of many
  * links catches the light all along, so it would otherwise read as a dark cord.
  */
-function litAsThePiece(colour: Rgb, piece: Layer): Rgb {
+function litAsThePiece(colour: Rgb, piece: Layer, params: NeckChainParams): Rgb {
   const lumas: number[] = [];
   const { rgba } = piece;
   for (let i = 0; i < rgba.length; i += 4)
-    if (rgba[i + 3]! >= 200) lumas.push(luma([rgba[i]!, rgba[i + 1]!, rgba[i + 2]!]));
+    if (rgba[i + 3]! >= params.opaqueAlpha)
+      lumas.push(luma([rgba[i]!, rgba[i + 1]!, rgba[i + 2]!]));
   if (lumas.length === 0) return colour;
-  const lit = lumas.sort((a, b) => a - b)[Math.floor(0.9 * (lumas.length - 1))]!;
+  const lit = lumas.sort((a, b) => a - b)[Math.floor(params.litPercentile * (lumas.length - 1))]!;
   const own = Math.max(1, luma(colour));
-  return own >= CHAIN_LIGHTNESS * lit ? colour : scaled(colour, (CHAIN_LIGHTNESS * lit) / own);
+  const least = params.chainLightness * lit;
+  return own >= least ? colour : scaled(colour, least / own);
 }
 
 function scaled(colour: Rgb, factor: number): Rgb {
