@@ -13,14 +13,47 @@ export interface MaterialReading {
   shares: { yellow: number; rose: number; white: number };
 }
 
-/** A metal family must cover this share of the piece's lit pixels to be named. */
-const DOMINANT_SHARE = 0.35;
+export interface MaterialParams {
+  /** A metal family must cover this share of the piece's lit pixels to be named. */
+  dominantShare: number;
+  /** Lit pixels only: darker than this value is shadow, brighter a blown highlight (no hue). */
+  minValue: number;
+  maxValue: number;
+  /** Below this saturation a metal is white (silver, white gold, platinum). */
+  whiteSaturation: number;
+  /** Yellow gold: hues in this range (degrees) and at least this saturated. */
+  yellowHues: [number, number];
+  yellowSaturation: number;
+  /**
+   * Rose gold: hues below the yellow's (or from `roseFromHue` round to red), moderately saturated
+   * (a stronger red is a stone or a ground, not the metal).
+   */
+  roseFromHue: number;
+  roseSaturation: [number, number];
+}
+
+export const MATERIAL: MaterialParams = {
+  dominantShare: 0.35,
+  minValue: 0.25,
+  maxValue: 0.98,
+  whiteSaturation: 0.12,
+  yellowHues: [32, 60],
+  yellowSaturation: 0.25,
+  roseFromHue: 345,
+  roseSaturation: [0.15, 0.6],
+};
 
 /**
  * Sorts the lit pixels of the piece (not shadows, not blown highlights) into yellow-gold,
  * rose-gold and white-metal colours by hue and saturation, and names the family that dominates.
  */
-export function readMaterial(raster: Raster, piece: Mask): MaterialReading {
+export function readMaterial(
+  raster: Raster,
+  piece: Mask,
+  params: MaterialParams = MATERIAL,
+): MaterialReading {
+  const [yellowFrom, yellowTo] = params.yellowHues;
+  const [roseLeast, roseMost] = params.roseSaturation;
   let yellow = 0;
   let rose = 0;
   let white = 0;
@@ -28,11 +61,17 @@ export function readMaterial(raster: Raster, piece: Mask): MaterialReading {
   for (let i = 0; i < piece.data.length; i++) {
     if (!piece.data[i]) continue;
     const { hue, saturation, value } = pixelHsv(raster.rgb, i);
-    if (value < 0.25 || value > 0.98) continue;
+    if (value < params.minValue || value > params.maxValue) continue;
     lit++;
-    if (saturation < 0.12) white++;
-    else if (hue >= 32 && hue <= 60 && saturation >= 0.25) yellow++;
-    else if ((hue < 32 || hue >= 345) && saturation >= 0.15 && saturation <= 0.6) rose++;
+    if (saturation < params.whiteSaturation) white++;
+    else if (hue >= yellowFrom && hue <= yellowTo && saturation >= params.yellowSaturation)
+      yellow++;
+    else if (
+      (hue < yellowFrom || hue >= params.roseFromHue) &&
+      saturation >= roseLeast &&
+      saturation <= roseMost
+    )
+      rose++;
   }
   const shares = {
     yellow: lit ? yellow / lit : 0,
@@ -42,7 +81,7 @@ export function readMaterial(raster: Raster, piece: Mask): MaterialReading {
   const [family, share] = (Object.entries(shares) as Array<[keyof typeof shares, number]>).sort(
     (a, b) => b[1] - a[1],
   )[0]!;
-  if (share < DOMINANT_SHARE) return { material: 'unknown', shares };
+  if (share < params.dominantShare) return { material: 'unknown', shares };
   const names = { yellow: 'Yellow gold', rose: 'Rose gold', white: 'Silver' } as const;
   return { material: names[family], shares };
 }

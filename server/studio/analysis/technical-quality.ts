@@ -12,23 +12,54 @@ export interface TechnicalQualityInputs {
   backgroundUniformity: number;
 }
 
-/** Short side below which renders have to invent detail. */
-const LOW_RESOLUTION_SIDE = 800;
+export interface TechnicalQualityParams {
+  /** Short side (px) below which renders have to invent detail. */
+  lowResolutionSide: number;
+  /** Focus (0-1) below which the piece's edges are too soft to keep. */
+  outOfFocus: number;
+  /** Mean luma below which, or a share of clipped shadows above which, detail is lost in dark. */
+  darkMeanLuma: number;
+  darkClipped: number;
+  /** Mean luma above which, or a share of clipped highlights above which, bright areas are lost. */
+  brightMeanLuma: number;
+  brightClipped: number;
+  /** Noise (0-1) above which the grain would be rendered as texture. */
+  grainy: number;
+  /** Share of plain backdrop below which the piece is hard to separate from its surroundings. */
+  busyBackground: number;
+}
 
-export function technicalQualityReport(inputs: TechnicalQualityInputs): TechnicalQualityReport {
+export const TECHNICAL_QUALITY: TechnicalQualityParams = {
+  lowResolutionSide: 800,
+  outOfFocus: 0.3,
+  darkMeanLuma: 0.2,
+  darkClipped: 0.2,
+  brightMeanLuma: 0.85,
+  brightClipped: 0.2,
+  grainy: 0.5,
+  busyBackground: 0.5,
+};
+
+export function technicalQualityReport(
+  inputs: TechnicalQualityInputs,
+  params: TechnicalQualityParams = TECHNICAL_QUALITY,
+): TechnicalQualityReport {
   const { width, height, sharpness, exposure, noise, backgroundUniformity } = inputs;
   const issues: string[] = [];
-  if (Math.min(width, height) < LOW_RESOLUTION_SIDE) {
+  if (Math.min(width, height) < params.lowResolutionSide) {
     issues.push(`Low resolution (${width} x ${height} px): fine details may be lost.`);
   }
-  if (sharpness < 0.3) issues.push('The image looks out of focus.');
-  if (exposure.meanLuma < 0.2 || exposure.clippedShadows > 0.2)
+  if (sharpness < params.outOfFocus) issues.push('The image looks out of focus.');
+  if (exposure.meanLuma < params.darkMeanLuma || exposure.clippedShadows > params.darkClipped)
     issues.push('The piece is very dark.');
-  if (exposure.meanLuma > 0.85 || exposure.clippedHighlights > 0.2) {
+  if (
+    exposure.meanLuma > params.brightMeanLuma ||
+    exposure.clippedHighlights > params.brightClipped
+  ) {
     issues.push('The piece is overexposed: bright areas have lost detail.');
   }
-  if (noise > 0.5) issues.push('The image is grainy.');
-  if (backgroundUniformity < 0.5)
+  if (noise > params.grainy) issues.push('The image is grainy.');
+  if (backgroundUniformity < params.busyBackground)
     issues.push('The background is busy; a plain backdrop works best.');
   return {
     resolution: { width, height, megapixels: round((width * height) / 1e6, 2) },
