@@ -1,6 +1,7 @@
 // The Craft screen's rules: which visuals a designer can craft from a design, what they cost
 // against the balance, the job sent to the studio, and the words around it. Pure, no I/O.
 import { AssetSchema, type Asset } from '../../api/asset';
+import { errorDetail, errorStatus } from '../../api/error-text';
 import type { LibraryKind } from '../../api/library';
 import {
   MODEL_SHOT_BODY_CONTEXT,
@@ -149,12 +150,8 @@ export function buildCraftRequest(
 export function createErrorOf(
   error: unknown,
 ): { kind: 'credits' } | { kind: 'error'; message: string } {
-  const { status, detail } = (error ?? {}) as { status?: unknown; detail?: unknown };
-  if (status === 402) return { kind: 'credits' };
-  return {
-    kind: 'error',
-    message: typeof detail === 'string' && detail.trim() ? detail : CREATE_FALLBACK_ERROR,
-  };
+  if (errorStatus(error) === 402) return { kind: 'credits' };
+  return { kind: 'error', message: errorDetail(error) ?? CREATE_FALLBACK_ERROR };
 }
 
 export function submittedMessage(selection: CraftSelection): string {

@@ -19,6 +19,7 @@ import {
   type ImageStyle,
   type JewelryType,
 } from '../../api/catalogue';
+import { errorStatus, errorText } from '../../api/error-text';
 import { baseFidelityScore } from '../../api/fidelity-score';
 
 export type DetailsMode = 'new' | 'edit';
@@ -184,28 +185,13 @@ export function successChance(
 
 /** Spec §8: server detail, then error.message, else 'Failed to save and proceed.' */
 export function saveErrorMessage(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const detail = (error as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail.trim()) return detail;
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  if (typeof error === 'string' && error.trim()) return error;
-  return SAVE_FALLBACK_MESSAGE;
+  return errorText(error, SAVE_FALLBACK_MESSAGE);
 }
 
 /** Spec §8: 404 → 'Asset with ID "{id}" not found.'; else detail, message, fallback. */
 export function loadErrorMessage(error: unknown, assetId: string): string {
-  if (error && typeof error === 'object' && (error as { status?: unknown }).status === 404) {
-    return `Asset with ID "${assetId}" not found.`;
-  }
-  if (error && typeof error === 'object') {
-    const detail = (error as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail.trim()) return detail;
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return LOAD_FALLBACK_MESSAGE;
+  if (errorStatus(error) === 404) return `Asset with ID "${assetId}" not found.`;
+  return errorText(error, LOAD_FALLBACK_MESSAGE);
 }
 
 /** Where close and back go: the asset when editing, the collection in new mode. */
@@ -475,11 +461,5 @@ export const CUTOUT_REFINE_ERROR_TITLE = 'The cut-out could not be refined';
 
 /** The server's detail, else the error's message, else a sentence of our own. */
 export function cutoutErrorMessage(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const detail = (error as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail.trim()) return detail;
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return 'Something went wrong on our side. Please try again.';
+  return errorText(error, 'Something went wrong on our side. Please try again.');
 }

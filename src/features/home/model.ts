@@ -1,5 +1,6 @@
 // Client-side checks of an upload before it leaves the browser (issue: Home). The server checks
 // again by sniffing the bytes; these only save the designer a wasted upload.
+import { errorText } from '../../api/error-text';
 
 export const ACCEPTED_TYPES = [
   'image/jpeg',
@@ -65,13 +66,7 @@ export function checkFiles(files: readonly FileLike[]): {
 
 /** The upload error to show: the server's detail, then the error's message, else a fallback. */
 export function uploadErrorMessage(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const detail = (error as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail.trim()) return detail;
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return UPLOAD_FALLBACK_MESSAGE;
+  return errorText(error, UPLOAD_FALLBACK_MESSAGE);
 }
 
 /** 0-1 → 0-100, whole percent. */

@@ -3,6 +3,7 @@
 // sign-in and sign-up are actions.ts; both load with the screens that use them.
 import { atom } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { errorStatus } from '../../api/error-text';
 import type { Session } from '../../api/profile';
 import { loadAuth, onAuthLoad } from './client';
 import { defaultAuthConfig, type AuthConfig } from './config';
@@ -11,7 +12,6 @@ import {
   profilePollInterval,
   profileRetryDelay,
   shouldRetryProfile,
-  statusOf,
   type AuthEvent,
   type AuthRedirectError,
 } from './model';
@@ -136,7 +136,7 @@ export const profileQueryAtom = atomWithQuery((get) => {
       return fetchProfile(token, signal);
     },
     enabled: session !== null,
-    retry: (failureCount, error) => shouldRetryProfile(failureCount, statusOf(error)),
+    retry: (failureCount, error) => shouldRetryProfile(failureCount, errorStatus(error)),
     retryDelay: (failureCount) => profileRetryDelay(failureCount + 1),
     refetchInterval: (query) =>
       profilePollInterval(query.state.data, query.state.errorUpdateCount, session !== null),

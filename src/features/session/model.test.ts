@@ -11,7 +11,6 @@ import {
   returnPath,
   shouldForceSignOut,
   shouldRetryProfile,
-  statusOf,
 } from './model';
 
 describe('displayName', () => {
@@ -124,15 +123,6 @@ describe('redirectErrorFrom', () => {
       description: null,
     });
     expect(redirectErrorFrom(' ')).toEqual({ description: null });
-  });
-});
-
-describe('statusOf', () => {
-  it('reads the HTTP status of a failed call, nothing else', () => {
-    expect(statusOf({ status: 401, detail: 'Not signed in.' })).toBe(401);
-    expect(statusOf(new Error('cancelled'))).toBeUndefined();
-    expect(statusOf({ status: '401' })).toBeUndefined();
-    expect(statusOf(null)).toBeUndefined();
   });
 });
 

@@ -47,13 +47,6 @@ export function displayName(user: { name?: string | null; email?: string | null 
 
 // ---- Profile retry (spec §8, §9) -------------------------------------------------------------
 
-/** The HTTP status of a failed API call (ApiError.status); undefined for anything else. */
-export function statusOf(error: unknown): number | undefined {
-  // Read structurally: importing the http client for this would put it in the bundle for `/`.
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-}
-
 /** The profile may still be being created right after sign-up: a 401 is retried this often. */
 export const PROFILE_MAX_RETRIES = 2;
 export const PROFILE_RETRY_BASE_MS = 1000;

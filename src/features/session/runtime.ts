@@ -3,6 +3,7 @@
 // and signs out when the profile says the session is no good. Loaded on demand (with supabase-js),
 // so none of it weighs on the JavaScript for `/`.
 import type { QueryClient } from '@tanstack/react-query';
+import { errorStatus } from '../../api/error-text';
 import type { Session } from '../../api/profile';
 import { loadAuth } from './client';
 import type { AuthConfig } from './config';
@@ -12,7 +13,6 @@ import {
   redirectErrorFrom,
   refetchesProfile,
   shouldForceSignOut,
-  statusOf,
   type AuthEvent,
   type AuthRedirectError,
 } from './model';
@@ -45,7 +45,7 @@ function watchProfileFailures(queryClient: QueryClient, signOut: () => void): ()
     if (event.type !== 'updated' || event.action.type !== 'error') return;
     const [scope, name] = event.query.queryKey;
     if (scope !== PROFILE_QUERY_KEY[0] || name !== PROFILE_QUERY_KEY[1]) return;
-    const status = statusOf(event.action.error);
+    const status = errorStatus(event.action.error);
     if (status === undefined) return; // cancelled, not failed
     if (shouldForceSignOut(status, event.query.state.fetchFailureCount)) signOut();
   });

@@ -9,6 +9,7 @@ import {
   atomWithQuery,
   queryClientAtom,
 } from 'jotai-tanstack-query';
+import { errorText } from '../../api/error-text';
 import {
   TRANSFORMATION_PAGE_SIZE,
   transformationCursor,
@@ -118,11 +119,7 @@ export const transformationQueryAtom = atomFamily((transformationId: string | nu
 
 /** The list error to show, once exposed (spec §4); null while polls merely hiccup. */
 export function listErrorMessage(error: unknown): string | null {
-  if (!error) return null;
-  const detail = (error as { detail?: unknown }).detail;
-  if (typeof detail === 'string' && detail.trim()) return detail;
-  const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : 'Unknown error';
+  return error ? errorText(error, 'Unknown error') : null;
 }
 
 // ---- Mutations -------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import {
   type Challenge,
 } from '../../api/assessment';
 import type { Asset } from '../../api/asset';
+import { errorDetail, errorStatus, errorText } from '../../api/error-text';
 import type { Transformation } from '../../api/transformation';
 import { isActiveStatus, isFinishedStatus } from '../../api/visual-rules';
 
@@ -43,38 +44,19 @@ export function failedVisualDeletedMessage(sceneName: string): string {
   return `Deleted failed visual "${sceneName}".`;
 }
 
-function detailOf(error: unknown): string | null {
-  if (!error || typeof error !== 'object') return null;
-  const detail = (error as { detail?: unknown }).detail;
-  return typeof detail === 'string' && detail.trim() ? detail : null;
-}
-
-function messageOf(error: unknown): string | null {
-  if (typeof error === 'string') return error.trim() ? error : null;
-  if (!error || typeof error !== 'object') return null;
-  const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : null;
-}
-
-/** The HTTP status of a failed call (ApiError.status), read structurally. */
-export function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-}
-
 /** Spec §8: the detail screen's load error: server detail, else message, else the fallback. */
 export function assetLoadErrorMessage(error: unknown): string {
-  return detailOf(error) ?? messageOf(error) ?? ASSET_LOAD_FALLBACK_MESSAGE;
+  return errorText(error, ASSET_LOAD_FALLBACK_MESSAGE);
 }
 
 /** Spec §8: a failed delete: server detail, else the error's message, else the fallback. */
 export function deleteErrorMessage(error: unknown): string {
-  return detailOf(error) ?? messageOf(error) ?? DELETE_FALLBACK_MESSAGE;
+  return errorText(error, DELETE_FALLBACK_MESSAGE);
 }
 
 /** Spec §8: a failed expand: server detail, else the fallback. */
 export function expandErrorMessage(error: unknown): string {
-  return detailOf(error) ?? EXPAND_FALLBACK_MESSAGE;
+  return errorDetail(error) ?? EXPAND_FALLBACK_MESSAGE;
 }
 
 /** Spec §4: a successful delete shows the server's message, else the fallback. */
@@ -100,7 +82,7 @@ export function assetScreenState(
 ): AssetScreenState {
   if (!assetId) return { kind: 'no-id' };
   if (query.isError) {
-    return statusOf(query.error) === 404
+    return errorStatus(query.error) === 404
       ? { kind: 'not-found' }
       : { kind: 'error', message: assetLoadErrorMessage(query.error) };
   }
