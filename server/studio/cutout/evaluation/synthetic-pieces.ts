@@ -463,25 +463,44 @@ function pendant(ctx: PieceContext): string {
     ]);
   }
   tube(ctx, chain, false, chainR, 1, chainShade(ctx, 2 * chainR));
-  // The bail the chain runs through, then the pendant hanging from it.
+  const shape = rng.pick(['disc', 'teardrop', 'heart', 'open circle', 'bar', 'stone'] as const);
+  const withStone = rng.chance(0.4);
+  const stone = pickStone(ctx, 0.5);
+  const stoneAt = hangDrop(ctx, cx, bailY, size, shape, stone, ctx.seed);
+  if (withStone && stoneAt)
+    paintBrilliant(layer, stoneAt.x, stoneAt.y, stoneAt.r, stone, ctx.seed + 5);
+  return `${shape}${shape === 'stone' || (withStone && stoneAt) ? ` ${stone.name}` : ''}, chain ${(2 * chainR).toFixed(1)} px${exits ? ', leaves the frame' : ''}`;
+}
+
+type DropShape = 'disc' | 'teardrop' | 'heart' | 'open circle' | 'bar' | 'stone';
+
+/**
+ * A pendant's bail at (cx, bailY), where the chain runs through it, and the drop of `shape` of
+ * `size` hanging from it (a 'stone' set with `stone`, seeded by `stoneSeed`). Returns where an
+ * accent stone would sit on the drop, or null when its shape leaves no place for one.
+ */
+function hangDrop(
+  ctx: PieceContext,
+  cx: number,
+  bailY: number,
+  size: number,
+  shape: DropShape,
+  stone: StoneLook,
+  stoneSeed: number,
+): { x: number; y: number; r: number } | null {
   const bailA = size * 0.1;
   const bailB = size * 0.17;
   tube(
     ctx,
     ellipsePoints(cx, bailY + bailB * 0.6, bailA, bailB),
     true,
-    Math.max(fine, size * 0.035),
+    Math.max(ctx.fine, size * 0.035),
   );
   const y0 = bailY + bailB * 1.5;
-  const shape = rng.pick(['disc', 'teardrop', 'heart', 'open circle', 'bar', 'stone'] as const);
-  const withStone = rng.chance(0.4);
-  const stone = pickStone(ctx, 0.5);
-  let stoneAt: { x: number; y: number; r: number } | null = null;
   switch (shape) {
     case 'disc':
       metalBlob(ctx, sdCircle(cx, y0 + size, size), cx, y0 + size, size, size * 0.4, 0.6);
-      stoneAt = { x: cx, y: y0 + size, r: size * 0.3 };
-      break;
+      return { x: cx, y: y0 + size, r: size * 0.3 };
     case 'teardrop': {
       const r1 = size * 0.75;
       metalBlob(
@@ -493,8 +512,7 @@ function pendant(ctx: PieceContext): string {
         r1 * 0.6,
         1,
       );
-      stoneAt = { x: cx, y: y0 + size * 2 - r1, r: r1 * 0.4 };
-      break;
+      return { x: cx, y: y0 + size * 2 - r1, r: r1 * 0.4 };
     }
     case 'heart':
       metalBlob(
@@ -506,11 +524,10 @@ function pendant(ctx: PieceContext): string {
         size * 0.35,
         0.8,
       );
-      stoneAt = { x: cx, y: y0 + size * 0.75, r: size * 0.22 };
-      break;
+      return { x: cx, y: y0 + size * 0.75, r: size * 0.22 };
     case 'open circle':
       tube(ctx, ellipsePoints(cx, y0 + size, size * 0.8, size * 0.8), true, size * 0.2, 1.3);
-      break;
+      return null;
     case 'bar':
       metalBlob(
         ctx,
@@ -521,7 +538,7 @@ function pendant(ctx: PieceContext): string {
         size * 0.18,
         1,
       );
-      break;
+      return null;
     case 'stone':
       metalBlob(
         ctx,
@@ -531,12 +548,9 @@ function pendant(ctx: PieceContext): string {
         size * 0.82,
         size * 0.15,
       );
-      paintBrilliant(layer, cx, y0 + size * 0.75, size * 0.72, stone, ctx.seed);
-      break;
+      paintBrilliant(ctx.layer, cx, y0 + size * 0.75, size * 0.72, stone, stoneSeed);
+      return null;
   }
-  if (withStone && stoneAt)
-    paintBrilliant(layer, stoneAt.x, stoneAt.y, stoneAt.r, stone, ctx.seed + 5);
-  return `${shape}${shape === 'stone' || (withStone && stoneAt) ? ` ${stone.name}` : ''}, chain ${(2 * chainR).toFixed(1)} px${exits ? ', leaves the frame' : ''}`;
 }
 
 /** A bracelet's path: a closed loop lying on the ground, or an open arc across it. */
@@ -877,64 +891,7 @@ function necklacePair(ctx: PieceContext): string {
       { x: cx, y },
     ]);
     tube(ctx, chain, false, chainR, 1, chainShade(ctx, 2 * chainR));
-    const bailB = size * 0.17;
-    tube(
-      ctx,
-      ellipsePoints(cx, y + bailB * 0.6, size * 0.1, bailB),
-      true,
-      Math.max(fine, size * 0.035),
-    );
-    const y0 = y + bailB * 1.5;
-    switch (shape) {
-      case 'disc':
-        metalBlob(ctx, sdCircle(cx, y0 + size, size), cx, y0 + size, size, size * 0.4, 0.6);
-        break;
-      case 'teardrop': {
-        const r1 = size * 0.75;
-        const sdf = sdTeardrop(
-          cx,
-          y0 + size * 2 - r1,
-          r1,
-          size * 0.15,
-          size * 2 - r1 - size * 0.15,
-        );
-        metalBlob(ctx, sdf, cx, y0 + size, size * 1.1, r1 * 0.6, 1);
-        break;
-      }
-      case 'heart':
-        metalBlob(
-          ctx,
-          sdHeart(cx, y0 + size * 1.7, size * 1.5),
-          cx,
-          y0 + size,
-          size * 1.1,
-          size * 0.35,
-          0.8,
-        );
-        break;
-      case 'stone':
-        metalBlob(
-          ctx,
-          sdCircle(cx, y0 + size * 0.75, size * 0.82),
-          cx,
-          y0 + size * 0.75,
-          size * 0.82,
-          size * 0.15,
-        );
-        paintBrilliant(ctx.layer, cx, y0 + size * 0.75, size * 0.72, stone, ctx.seed + side);
-        break;
-      case 'bar':
-        metalBlob(
-          ctx,
-          sdRoundBox(cx, y0 + size * 1.1, size * 0.2, size * 1.1, size * 0.15),
-          cx,
-          y0 + size * 1.1,
-          size * 1.2,
-          size * 0.18,
-          1,
-        );
-        break;
-    }
+    hangDrop(ctx, cx, y, size, shape, stone, ctx.seed + side);
   }
   return `${drape} drape, ${shape}${shape === 'stone' ? ` ${stone.name}` : ''}, chain ${(2 * chainR).toFixed(1)} px`;
 }
