@@ -133,20 +133,30 @@ export function sdCircle(cx: number, cy: number, r: number): Sdf {
   return (x, y) => Math.hypot(x - cx, y - cy) - r;
 }
 
-/** An ellipse (semi-axes a, b) turned by `angle`; the usual first-order distance estimate. */
-export function sdEllipse(cx: number, cy: number, a: number, b: number, angle = 0): Sdf {
+/**
+ * A signed distance given in a shape's own frame: (u, v) from its centre (cx, cy), along its axes
+ * turned by `angle`.
+ */
+function turned(cx: number, cy: number, angle: number, sd: (u: number, v: number) => number): Sdf {
   const c = Math.cos(angle);
   const s = Math.sin(angle);
   return (x, y) => {
     const dx = x - cx;
     const dy = y - cy;
-    const u = (dx * c + dy * s) / a;
-    const v = (-dx * s + dy * c) / b;
+    return sd(dx * c + dy * s, -dx * s + dy * c);
+  };
+}
+
+/** An ellipse (semi-axes a, b) turned by `angle`; the usual first-order distance estimate. */
+export function sdEllipse(cx: number, cy: number, a: number, b: number, angle = 0): Sdf {
+  return turned(cx, cy, angle, (du, dv) => {
+    const u = du / a;
+    const v = dv / b;
     const k0 = Math.hypot(u, v);
     const k1 = Math.hypot(u / a, v / b);
     if (k1 === 0) return -Math.min(a, b);
     return (k0 * (k0 - 1)) / k1;
-  };
+  });
 }
 
 /** A rectangle with rounded corners, half sizes hx, hy, corner radius r, turned by `angle`. */
@@ -158,15 +168,11 @@ export function sdRoundBox(
   r: number,
   angle = 0,
 ): Sdf {
-  const c = Math.cos(angle);
-  const s = Math.sin(angle);
-  return (x, y) => {
-    const dx = x - cx;
-    const dy = y - cy;
-    const u = Math.abs(dx * c + dy * s) - hx + r;
-    const v = Math.abs(-dx * s + dy * c) - hy + r;
+  return turned(cx, cy, angle, (du, dv) => {
+    const u = Math.abs(du) - hx + r;
+    const v = Math.abs(dv) - hy + r;
     return Math.hypot(Math.max(u, 0), Math.max(v, 0)) + Math.min(Math.max(u, v), 0) - r;
-  };
+  });
 }
 
 /**
@@ -181,21 +187,17 @@ export function sdTeardrop(
   h: number,
   angle = 0,
 ): Sdf {
-  const c = Math.cos(angle);
-  const s = Math.sin(angle);
   const b = (r1 - r2) / h;
   const a = Math.sqrt(1 - b * b);
-  return (x, y) => {
-    const dx = x - cx;
-    const dy = y - cy;
-    // Local frame: px across, py along the drop's axis towards its point.
-    const px = Math.abs(dx * c + dy * s);
-    const py = dx * s - dy * c;
+  return turned(cx, cy, angle, (u, v) => {
+    // px across, py along the drop's axis towards its point.
+    const px = Math.abs(u);
+    const py = -v;
     const k = -px * b + py * a; // dot((px,py), (-b,a))
     if (k < 0) return Math.hypot(px, py) - r1;
     if (k > a * h) return Math.hypot(px, py - h) - r2;
     return px * a + py * b - r1;
-  };
+  });
 }
 
 /** A heart whose tip is at (cx, cy) and whose lobes reach `size` above it. */
