@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Asset } from '../../api/asset';
+import { makeAsset } from '../../../stories/mocks/fixtures/assets';
 import {
   CREATE_FALLBACK_ERROR,
   DEFAULT_SELECTION,
@@ -129,36 +129,7 @@ describe('messages', () => {
 });
 
 describe('initialAssetFrom', () => {
-  const full = {
-    ...asset,
-    name: 'Aurora',
-    image_style: 'photo',
-    material: null,
-    gemstones: null,
-    description: null,
-    original_upload_url: null,
-    cropped_image_url: null,
-    s3_founding_image_url: null,
-    s3_reference_url: null,
-    original_filename: null,
-    temporary_id: null,
-    created_at: '2025-03-12T10:24:00Z',
-    base_fidelity_score: null,
-    detected_characteristics: null,
-    difficulty_assessment: null,
-    technical_quality_report: null,
-    initial_difficulty_assessment_details: null,
-    cutout_review: 'ok',
-    cutout_review_reasons: [],
-    cutout_version: 1,
-    cutout_width: 1536,
-    cutout_height: 2048,
-    cutout_source_width: 1536,
-    cutout_source_height: 2048,
-    cutout_motifs: [],
-    cutout_motif: null,
-    cutout_confirmed: false,
-  } satisfies Asset;
+  const full = makeAsset({ asset_id: asset.asset_id });
 
   it('takes the handed-over asset when it is the one in the address', () => {
     expect(initialAssetFrom({ initialAsset: full }, asset.asset_id)).toEqual(full);

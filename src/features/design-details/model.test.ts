@@ -1,5 +1,6 @@
 import ReactCrop from 'react-image-crop';
 import { describe, expect, it } from 'vitest';
+import { makeTemporaryDesign } from '../../../stories/mocks/fixtures/designs';
 import type { Asset, TemporaryDesign } from '../../api/asset';
 import {
   REQUIRED_FIELDS_MESSAGE,
@@ -27,30 +28,16 @@ const detected = {
   gemstones: 'Sapphire',
 };
 
-const design = (overrides: Partial<TemporaryDesign> = {}): TemporaryDesign => ({
-  temporary_id: 'tmp-1',
-  expires_at: '2025-03-13T10:24:00Z',
-  original_filename: 'halo-sketch.final.jpg',
-  s3_key_original_upload: 'users/u/temporary/tmp-1/original.webp',
-  s3_key_cropped_image: 'users/u/temporary/tmp-1/crop.webp',
-  original_upload_url: 'https://example.test/o.webp',
-  cropped_image_url: 'https://example.test/c.webp',
-  detected_characteristics: detected,
-  difficulty_assessment: null,
-  technical_quality_report: null,
-  initial_difficulty_assessment_details: null,
-  cutout_review: 'ok',
-  cutout_review_reasons: [],
-  cutout_version: 1,
-  cutout_width: 1536,
-  cutout_height: 2048,
-  cutout_source_width: 1536,
-  cutout_source_height: 2048,
-  cutout_motifs: [],
-  cutout_motif: null,
-  cutout_confirmed: false,
-  ...overrides,
-});
+const design = (overrides: Partial<TemporaryDesign> = {}): TemporaryDesign =>
+  makeTemporaryDesign({
+    temporary_id: 'tmp-1',
+    original_filename: 'halo-sketch.final.jpg',
+    detected_characteristics: detected,
+    difficulty_assessment: null,
+    technical_quality_report: null,
+    initial_difficulty_assessment_details: null,
+    ...overrides,
+  });
 
 const form = (overrides: Partial<DetailsForm> = {}): DetailsForm => ({
   name: 'Halo',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeTransformation } from '../../../stories/mocks/fixtures/transformations';
 import type { Transformation } from '../../api/transformation';
 import {
   DEFAULT_HISTORY_FILTERS,
@@ -9,33 +10,21 @@ import {
   visualKindOf,
 } from './model';
 
-function visual(overrides: Partial<Transformation>): Transformation {
-  return {
-    transformation_id: 'id',
-    asset_id: 'asset',
-    status: 'completed',
-    pipeline_step_name: 'ring_pack_shot',
-    composition_type: 'pack_shot',
-    scene_name: 'White seamless',
-    quality_requested: 'hd',
-    created_at: '2025-03-12T10:31:00Z',
-    display_url: null,
-    isMasterDesign: false,
-    output_asset_urls: {},
-    output_asset_paths: null,
-    fidelity_score: null,
-    failure_reason: null,
-    ...overrides,
-  };
-}
-
 const items = [
-  visual({ transformation_id: 'queued', status: 'QUEUED', pipeline_step_name: 'ring_lifestyle' }),
-  visual({ transformation_id: 'processing', status: 'processing' }),
-  visual({ transformation_id: 'done', status: 'completed', pipeline_step_name: 'ring_3d_model' }),
-  visual({ transformation_id: 'failed', status: 'failed' }),
-  visual({ transformation_id: 'odd', status: 'on_hold' }),
-  visual({
+  makeTransformation({
+    transformation_id: 'queued',
+    status: 'QUEUED',
+    pipeline_step_name: 'ring_lifestyle',
+  }),
+  makeTransformation({ transformation_id: 'processing', status: 'processing' }),
+  makeTransformation({
+    transformation_id: 'done',
+    status: 'completed',
+    pipeline_step_name: 'ring_3d_model',
+  }),
+  makeTransformation({ transformation_id: 'failed', status: 'failed' }),
+  makeTransformation({ transformation_id: 'odd', status: 'on_hold' }),
+  makeTransformation({
     transformation_id: 'master',
     isMasterDesign: true,
     pipeline_step_name: 'master_design',
