@@ -1,28 +1,18 @@
 // The auth mocks answer like GoTrue: the real supabase-js client signs in, up and out against them
 // and reads their errors' codes, as the Login and Signup stories rely on.
 import { createClient } from '@supabase/supabase-js';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSession } from './fixtures/profile';
 import { authHandlers, authServiceHandlers } from './handlers/auth';
+import { listeningMockServer } from './test-server';
 
 const session = makeSession();
-const server = setupServer(...authServiceHandlers(session));
+const server = listeningMockServer(...authServiceHandlers(session));
 
 const client = () =>
   createClient('http://localhost', 'local-anon-key', {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   }).auth;
-
-beforeAll(() => {
-  vi.stubGlobal('location', { href: 'http://localhost/' });
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
 
 describe('auth service mocks', () => {
   it('signs in with a password and out again', async () => {

@@ -1,27 +1,17 @@
 // The cut-out mocks answer corrections as the contract says, through the real http client.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CutoutMetadataSchema } from '../../src/api/asset';
 import { ApiError, createApiClient } from '../../src/api/http';
 import { NECKLACE_SIZE, RING_SKETCH_MOTIFS, RING_SKETCH_SIZE } from './fixtures/cutouts';
 import { TEMPORARY_DESIGN_ID } from './fixtures/designs';
 import { MOCK_IMAGES } from './fixtures/images';
 import { cutoutHandlers } from './handlers/cutouts';
+import { listeningMockServer } from './test-server';
 
-const server = setupServer();
+const server = listeningMockServer();
 const api = createApiClient({ baseUrl: 'http://localhost', getAccessToken: () => 'tok' });
 const path = `/api/designs/${TEMPORARY_DESIGN_ID}/cutout`;
 const stroke = { mode: 'remove' as const, radius: 12, points: [[500, 20] as [number, number]] };
-
-beforeAll(() => {
-  vi.stubGlobal('location', { href: 'http://localhost/' });
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
 
 describe('cut-out corrections', () => {
   it('make a new version each time, with the review the story gives the change', async () => {

@@ -1,6 +1,5 @@
 // The mock handlers, called through the real http client, answer like the server would.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AssetListResponseSchema, AssetSchema, TemporaryDesignSchema } from '../../src/api/asset';
 import { CheckoutSessionResponseSchema, PortalSessionResponseSchema } from '../../src/api/billing';
 import { MessageResponseSchema } from '../../src/api/common';
@@ -19,20 +18,10 @@ import { defaultHandlers } from './handlers/defaults';
 import { designHandlers } from './handlers/designs';
 import { profileHandlers } from './handlers/profile';
 import { transformationHandlers } from './handlers/transformations';
+import { listeningMockServer } from './test-server';
 
-const server = setupServer(...defaultHandlers());
+const server = listeningMockServer(...defaultHandlers());
 const api = createApiClient({ baseUrl: 'http://localhost', getAccessToken: () => 'tok' });
-
-// Handlers use same-origin paths, as in the browser; MSW resolves them against `location`.
-beforeAll(() => {
-  vi.stubGlobal('location', { href: 'http://localhost/' });
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
