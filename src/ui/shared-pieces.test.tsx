@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Alert } from './Alert';
+import { LoadingState } from './LoadingState';
 import { PageIntro } from './PageIntro';
 import { Pagination } from './Pagination';
 import { SkeletonTiles } from './SkeletonTiles';
@@ -8,6 +9,17 @@ import { SkeletonTiles } from './SkeletonTiles';
 const noop = () => {};
 
 describe('shared pieces', () => {
+  it('LoadingState announces its label and shows its words only when given', () => {
+    const bare = renderToStaticMarkup(<LoadingState label="Checking your session" />);
+    expect(bare).toContain('role="status"');
+    expect(bare).toContain('Checking your session');
+    expect(bare).not.toContain('<p>');
+    const worded = renderToStaticMarkup(
+      <LoadingState label="Loading your design" text="Loading your design..." />,
+    );
+    expect(worded).toContain('<p>Loading your design...</p>');
+  });
+
   it('Pagination is absent for one page, and disables the way past either end', () => {
     const text = (html: string) => html.replace(/<[^>]+>/g, '');
     const buttons = (html: string) => html.split('<button').slice(1);

@@ -8,7 +8,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { Transformation } from '../../api/transformation';
 import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { Spinner } from '../../ui/Spinner';
+import { LoadingState } from '../../ui/LoadingState';
 import { profileQueryAtom } from '../session/atoms';
 import {
   assetQueryAtom,
@@ -40,7 +40,6 @@ import { useNewFlags } from '../visual-kit/use-new-flags';
 import { ConnectedVisualPreview } from '../visual-kit/ConnectedVisualPreview';
 import { downloadVisual } from '../visual-kit/download';
 import * as visualPage from '../visual-kit/components/VisualPage.css';
-import { Box } from '../../ui/Box';
 
 export function CraftScreen() {
   const { assetId } = useParams<{ assetId: string }>();
@@ -76,17 +75,11 @@ function CraftForAsset({ assetId }: { assetId: string }) {
   if (screen.kind === 'loading') {
     return (
       <div className={visualPage.page}>
-        <Box
-          display="grid"
-          placeItems="center"
-          gap="4"
-          textAlign="center"
-          color="secondary"
+        <LoadingState
+          label="Loading your design"
+          text="Loading your design..."
           className={styles.centered}
-        >
-          <Spinner size="lg" label="Loading your design" />
-          <p>Loading your design...</p>
-        </Box>
+        />
       </div>
     );
   }
