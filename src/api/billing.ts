@@ -1,9 +1,11 @@
 // Plans and payments: what the pricing screen shows and the three checkout calls.
 import { z } from 'zod';
+import { MAX_EXTRA_CREDIT_QUANTITY } from './billing-terms';
 import { SUBSCRIPTION_TIERS } from './profile';
 
-export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+// The plain values (periods, amounts, the return address) live without zod, so a screen that
+// only shows them does not load the schemas.
+export * from './billing-terms';
 
 export const PlanPriceSchema = z.object({
   /** Euros for the period. */
@@ -28,52 +30,6 @@ export type PlanTier = z.infer<typeof PlanTierSchema>;
 
 /** GET /api/plans (public): the four plans with this environment's price ids. */
 export const PlanListResponseSchema = z.array(PlanTierSchema);
-
-const euroCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Amounts as the studio and its checkout show them, always with cents: '€1.50', '€75.00'. */
-export function formatEuroCents(euros: number): string {
-  return euroCents.format(euros);
-}
-
-/** Spec §9: extra credits cost 1.50 euro each; the form starts at 50. */
-export const EXTRA_CREDIT_PRICE_EUR = 1.5;
-export const DEFAULT_EXTRA_CREDIT_QUANTITY = 50;
-/** A ceiling against typos (50000 instead of 500), not a business rule. */
-export const MAX_EXTRA_CREDIT_QUANTITY = 100_000;
-
-// ---- The checkout's return address --------------------------------------------------------
-// A credit checkout returns to /payment/success?credits=50&balance=120, so the success page can
-// tell a top-up from a plan and see when the credits landed.
-
-/** What the checkout paid for, read from the return address (see `paymentSuccessSearch`). */
-export type Purchase =
-  | { kind: 'plan' }
-  /** `balanceBefore`: the available credits when the checkout started. */
-  | { kind: 'credits'; credits: number; balanceBefore: number };
-
-/** The query a credit checkout returns with: `?credits=50&balance=120`. */
-export function paymentSuccessSearch(credits: number, balanceBefore: number): string {
-  return `?${new URLSearchParams({ credits: String(credits), balance: String(balanceBefore) })}`;
-}
-
-/** A plan unless the address names a whole number of credits and the balance before. */
-export function purchaseFromSearch(search: string): Purchase {
-  const params = new URLSearchParams(search);
-  const whole = (name: string) => {
-    const text = params.get(name) ?? '';
-    return /^\d{1,9}$/.test(text) ? Number(text) : null;
-  };
-  const credits = whole('credits');
-  const balanceBefore = whole('balance');
-  if (credits === null || credits === 0 || balanceBefore === null) return { kind: 'plan' };
-  return { kind: 'credits', credits, balanceBefore };
-}
 
 // The browser sends its own addresses; the server must still check they are on its origin
 // before handing them to the payment provider (no open redirects).

@@ -1,17 +1,9 @@
 // Who is signed in: the studio's profile (GET /api/auth/me) and the hosted auth session.
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { SUBSCRIPTION_TIERS } from './tiers';
 
-export const SUBSCRIPTION_TIERS = ['free', 'start', 'pro', 'enterprise'] as const;
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-
-/** Spec §6: tiers are ordered; a plan with a higher level is an upgrade. */
-export const TIER_LEVELS: Record<SubscriptionTier, 0 | 1 | 2 | 3> = {
-  free: 0,
-  start: 1,
-  pro: 2,
-  enterprise: 3,
-};
+export * from './tiers';
 
 const CreditCountSchema = z.number().int().min(0);
 

@@ -11,8 +11,7 @@ import { useIsLarge } from '../../ui/use-is-large';
 import { apiClientAtom } from '../session/api-client';
 import { profileQueryAtom, sessionAtom, sessionLoadingAtom } from '../session/atoms';
 import type { ReturnState } from '../session/model';
-import { createCheckoutSession, createCreditCheckoutSession, createPortalSession } from './api';
-import { externalNavigatorAtom, plansQueryAtom } from './atoms';
+import { externalNavigatorAtom, loadPricingApi, plansQueryAtom } from './atoms';
 import { PricingView, type PlansState, type PricingTab } from './components/PricingView';
 import {
   DEFAULT_BILLING_PERIOD,
@@ -115,6 +114,7 @@ function Pricing({
   const openPortal = async (plan: PlanTier) => {
     setBusyPlan(plan.tierKey);
     try {
+      const { createPortalSession } = await loadPricingApi();
       const { url } = await createPortalSession(api, { returnUrl: window.location.href });
       leaveFor(url, planFailed(plan));
     } catch {
@@ -132,6 +132,7 @@ function Pricing({
     }
     setBusyPlan(plan.tierKey);
     try {
+      const { createCheckoutSession } = await loadPricingApi();
       const { url } = await createCheckoutSession(api, {
         priceId: price.priceId,
         ...checkoutReturnUrls(window.location.origin),
@@ -159,6 +160,7 @@ function Pricing({
     if (!signedIn) return toLogin();
     setCreditsBusy(true);
     try {
+      const { createCreditCheckoutSession } = await loadPricingApi();
       const { url } = await createCreditCheckoutSession(api, {
         quantity,
         ...checkoutReturnUrls(window.location.origin, {

@@ -11,8 +11,6 @@ import {
 } from '../../api/billing';
 import { endpointPath } from '../../api/endpoints';
 
-export const PLANS_QUERY_KEY = ['billing', 'plans'] as const;
-
 export function listPlans(api: ApiClient, signal?: AbortSignal) {
   return api.get(endpointPath('listPlans'), PlanListResponseSchema, signal ? { signal } : {});
 }

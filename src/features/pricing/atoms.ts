@@ -3,14 +3,21 @@
 import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../session/api-client';
-import { listPlans, PLANS_QUERY_KEY } from './api';
+
+export const PLANS_QUERY_KEY = ['billing', 'plans'] as const;
+
+/**
+ * The screen's calls and their schemas (zod and the whole contract), loaded on first use: the
+ * painted pricing page hydrates without them, and they are evaluated in a task of their own.
+ */
+export const loadPricingApi = () => import('./api');
 
 /** The four plans with this environment's price ids; the same for every visitor. */
 export const plansQueryAtom = atomWithQuery((get) => {
   const api = get(apiClientAtom);
   return {
     queryKey: PLANS_QUERY_KEY,
-    queryFn: ({ signal }) => listPlans(api, signal),
+    queryFn: async ({ signal }) => (await loadPricingApi()).listPlans(api, signal),
     // Prices change with a deploy, not while the page is open.
     staleTime: 5 * 60_000,
   };

@@ -1,14 +1,16 @@
 // Pure rules of the Pricing screen (spec §5, §6, §8, §9): which button a plan card shows, how the
 // extra-credit quantity is read and checked, how euro amounts are written, and the messages.
-import { formatEuroCents, type BillingPeriod, type PlanTier } from '../../api/billing';
+import type { PlanTier } from '../../api/billing';
 import {
   DEFAULT_EXTRA_CREDIT_QUANTITY,
   EXTRA_CREDIT_PRICE_EUR,
   MAX_EXTRA_CREDIT_QUANTITY,
+  formatEuroCents,
   paymentSuccessSearch,
-} from '../../api/billing';
+  type BillingPeriod,
+} from '../../api/billing-terms';
 import { errorDetail } from '../../api/error-text';
-import { TIER_LEVELS, type SubscriptionTier } from '../../api/profile';
+import { TIER_LEVELS, type SubscriptionTier } from '../../api/tiers';
 
 export { DEFAULT_EXTRA_CREDIT_QUANTITY, EXTRA_CREDIT_PRICE_EUR, formatEuroCents };
 
