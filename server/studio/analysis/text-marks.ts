@@ -47,7 +47,7 @@ export function findTextMarks(marks: Mask): TextMarks {
 }
 
 /** Similar height, centres at the same level, and a gap under 1.5 letter heights. */
-function onSameLine(a: ComponentInfo, b: ComponentInfo): boolean {
+export function onSameLine(a: ComponentInfo, b: ComponentInfo): boolean {
   const tall = Math.max(a.box.height, b.box.height);
   const short = Math.min(a.box.height, b.box.height);
   if (short < 0.5 * tall) return false;

@@ -1,4 +1,4 @@
-import type { Box, Mask } from '../imaging/mask';
+import { boxWhere, type Box, type Mask } from '../imaging/mask';
 // The piece lifted out of the designer's image: its own pixels with an alpha channel, cropped to
 // the piece, plus the binary mask every fidelity check compares against.
 
@@ -32,24 +32,12 @@ export function cropToAlpha(
   height: number,
   margin: number,
 ): { rgba: Uint8Array; width: number; height: number; left: number; top: number } | null {
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (rgba[(y * width + x) * 4 + 3]! === 0) continue;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-  }
-  if (maxX < 0) return null;
-  const x0 = Math.max(0, minX - margin);
-  const y0 = Math.max(0, minY - margin);
-  const x1 = Math.min(width - 1, maxX + margin);
-  const y1 = Math.min(height - 1, maxY + margin);
+  const box = boxWhere(width, height, (i) => rgba[i * 4 + 3]! !== 0);
+  if (!box) return null;
+  const x0 = Math.max(0, box.x - margin);
+  const y0 = Math.max(0, box.y - margin);
+  const x1 = Math.min(width - 1, box.x + box.width - 1 + margin);
+  const y1 = Math.min(height - 1, box.y + box.height - 1 + margin);
   const w = x1 - x0 + 1;
   const h = y1 - y0 + 1;
   const out = new Uint8Array(w * h * 4);

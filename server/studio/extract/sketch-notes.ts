@@ -1,3 +1,4 @@
+import { onSameLine } from '../analysis/text-marks';
 import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
 import type { Mask } from '../imaging/mask';
 // Handwritten notes on a sketch (sizes, materials, "18k", arrows' labels) are ink too, but they are
@@ -61,16 +62,4 @@ function near(a: ComponentInfo, b: ComponentInfo): boolean {
   const gapX = Math.max(b.box.x - (a.box.x + a.box.width), a.box.x - (b.box.x + b.box.width), 0);
   const gapY = Math.max(b.box.y - (a.box.y + a.box.height), a.box.y - (b.box.y + b.box.height), 0);
   return Math.hypot(gapX, gapY) <= 2 * tall;
-}
-
-/** Similar height, centres at the same level, and a gap under 1.5 letter heights. */
-function onSameLine(a: ComponentInfo, b: ComponentInfo): boolean {
-  const tall = Math.max(a.box.height, b.box.height);
-  const short = Math.min(a.box.height, b.box.height);
-  if (short < 0.5 * tall) return false;
-  const centreA = a.box.y + a.box.height / 2;
-  const centreB = b.box.y + b.box.height / 2;
-  if (Math.abs(centreA - centreB) > 0.4 * tall) return false;
-  const gap = Math.max(b.box.x - (a.box.x + a.box.width), a.box.x - (b.box.x + b.box.width));
-  return gap <= 1.5 * tall;
 }

@@ -26,14 +26,26 @@ export function maskArea(mask: Mask): number {
 
 /** The tightest box around all set pixels, or null for an empty mask. */
 export function boundingBox(mask: Mask): Box | null {
-  const { width, height, data } = mask;
+  const { data } = mask;
+  return boxWhere(mask.width, mask.height, (i) => data[i] !== 0);
+}
+
+/**
+ * The tightest box around the pixels of a width × height image for which `inside(i)` holds
+ * (i = y × width + x: an alpha channel above a level, a label), or null when none does.
+ */
+export function boxWhere(
+  width: number,
+  height: number,
+  inside: (index: number) => boolean,
+): Box | null {
   let minX = width;
   let minY = height;
   let maxX = -1;
   let maxY = -1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (!data[y * width + x]) continue;
+      if (!inside(y * width + x)) continue;
       if (x < minX) minX = x;
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;

@@ -2,6 +2,7 @@
 // labelled metal, stone, open or wire with the cue that decided it. It is computed from the stored
 // cut-out's alpha (the line art), on a copy of the piece no longer than ANALYSIS_SIDE, and kept as
 // a label grid (0: a drawn line) with each region's kind, area, box and outline in cut-out pixels.
+import { boxWhere } from '../imaging/mask';
 import { openCv, type OpenCv } from '../imaging/opencv';
 
 export const REGION_KINDS = ['metal', 'stone', 'open', 'wire'] as const;
@@ -146,20 +147,8 @@ interface Frame {
 
 /** The piece's box with a margin (so the outside surrounds it), and the analysis scale. */
 function pieceFrame(alpha: Uint8Array, width: number, height: number): Frame {
-  let x0 = width;
-  let y0 = height;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (alpha[y * width + x]! < INK_LEVEL) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-  }
-  if (x1 < 0)
+  const box = boxWhere(width, height, (i) => alpha[i]! >= INK_LEVEL);
+  if (!box)
     return {
       x: 0,
       y: 0,
@@ -167,30 +156,18 @@ function pieceFrame(alpha: Uint8Array, width: number, height: number): Frame {
       height,
       scale: Math.min(1, ANALYSIS_SIDE / Math.max(width, height)),
     };
-  const margin = Math.round(Math.max(x1 - x0, y1 - y0) * 0.04) + 4;
-  const x = Math.max(0, x0 - margin);
-  const y = Math.max(0, y0 - margin);
-  const frameWidth = Math.min(width, x1 + margin + 1) - x;
-  const frameHeight = Math.min(height, y1 + margin + 1) - y;
+  const margin = Math.round(Math.max(box.width - 1, box.height - 1) * 0.04) + 4;
+  const x = Math.max(0, box.x - margin);
+  const y = Math.max(0, box.y - margin);
+  const frameWidth = Math.min(width, box.x + box.width + margin) - x;
+  const frameHeight = Math.min(height, box.y + box.height + margin) - y;
   const scale = Math.min(1, ANALYSIS_SIDE / Math.max(frameWidth, frameHeight));
   return { x, y, width: frameWidth, height: frameHeight, scale };
 }
 
 function inkSize(ink: Uint8Array, width: number, height: number): number {
-  let x0 = width;
-  let y0 = height;
-  let x1 = 0;
-  let y1 = 0;
-  for (let i = 0; i < ink.length; i++) {
-    if (!ink[i]) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    x0 = Math.min(x0, x);
-    x1 = Math.max(x1, x);
-    y0 = Math.min(y0, y);
-    y1 = Math.max(y1, y);
-  }
-  return Math.max(8, x1 - x0 + 1, y1 - y0 + 1);
+  const box = boxWhere(width, height, (i) => ink[i] !== 0);
+  return box ? Math.max(8, box.width, box.height) : 8;
 }
 
 /** A stroke's width: on average a stroke pixel lies a quarter of the width from its edge. */
