@@ -11,9 +11,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { scoreSketch } from '../server/studio/regions/evaluation/score-regions';
+import {
+  emptyPixelTable,
+  kindIoU,
+  scoreSketch,
+} from '../server/studio/regions/evaluation/score-regions';
 import { syntheticSketch } from '../server/studio/regions/evaluation/synthetic-sketches';
-import type { RegionKind, RegionMap } from '../server/studio/regions/region-map';
+import { REGION_KINDS, type RegionKind, type RegionMap } from '../server/studio/regions/region-map';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,7 +69,15 @@ async function writeSheet(
 const start = Number(args.start);
 const count = Number(args.count);
 if (args.out) mkdirSync(args.out, { recursive: true });
-const halves = { tuning: { scored: 0, correct: 0 }, 'held-out': { scored: 0, correct: 0 } };
+const newHalf = () => ({
+  scored: 0,
+  correct: 0,
+  byKind: Object.fromEntries(
+    REGION_KINDS.map((kind) => [kind, { scored: 0, correct: 0, whole: 0 }]),
+  ) as Record<RegionKind, { scored: number; correct: number; whole: number }>,
+  pixels: emptyPixelTable(),
+});
+const halves = { tuning: newHalf(), 'held-out': newHalf() };
 let seconds = 0;
 for (let seed = start; seed < start + count; seed++) {
   const sketch = syntheticSketch(seed);
@@ -73,6 +85,13 @@ for (let seed = start; seed < start + count; seed++) {
   const half = halves[seed % 2 === 0 ? 'tuning' : 'held-out'];
   half.scored += score.scored;
   half.correct += score.correct;
+  for (const kind of REGION_KINDS) {
+    half.byKind[kind].scored += score.byKind[kind].scored;
+    half.byKind[kind].correct += score.byKind[kind].correct;
+    half.byKind[kind].whole += score.byKind[kind].whole;
+    for (const [mapped, n] of Object.entries(score.pixels[kind]))
+      half.pixels[kind][mapped as RegionKind | 'line'] += n;
+  }
   seconds += score.seconds;
   console.log(
     `${score.name.padEnd(22)} ${score.correct}/${score.scored}  ${score.seconds.toFixed(2)} s  ${score.mistakes.join('; ')}`,
@@ -84,5 +103,14 @@ for (const [name, half] of Object.entries(halves)) {
   console.log(
     `${name}: ${half.correct}/${half.scored} regions right (${(100 * accuracy).toFixed(1)} %)`,
   );
+  const iou = kindIoU(half.pixels);
+  for (const kind of REGION_KINDS) {
+    const { scored, correct, whole } = half.byKind[kind];
+    const pct = scored ? `${((100 * correct) / scored).toFixed(1)} %` : '-';
+    const kindIou = iou[kind] === null ? '-' : iou[kind]!.toFixed(3);
+    console.log(
+      `  ${kind.padEnd(6)} ${correct}/${scored} right (${pct}), ${whole} whole, pixel IoU ${kindIou}`,
+    );
+  }
 }
 console.log(`mean time (cut-out + map): ${(seconds / count).toFixed(2)} s`);

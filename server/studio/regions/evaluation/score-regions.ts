@@ -6,6 +6,8 @@ import type { SyntheticSketch } from './synthetic-sketches';
 
 /** Drawn regions smaller than this (pixels of the drawing) are not scored. */
 const MIN_TRUTH_PIXELS = 40;
+/** A drawn region is whole when one region of the map holds this share of its mapped pixels. */
+const WHOLE_SHARE = 0.85;
 
 export interface SketchScore {
   name: string;
@@ -14,7 +16,40 @@ export interface SketchScore {
   correct: number;
   /** Each wrong region: its part, its kind, what the map said. */
   mistakes: string[];
+  /**
+   * Per drawn kind: regions scored, right, and whole (right, with at least WHOLE_SHARE of its
+   * mapped pixels in one region of the map: a faceted stone is one stone, not several gems).
+   */
+  byKind: Record<RegionKind, { scored: number; correct: number; whole: number }>;
+  /**
+   * Pixels of the drawn regions (the outside aside): per drawn kind, how many the map gives each
+   * kind (or leaves on a line). A surface's pixels the map leaves on a line are not counted.
+   */
+  pixels: Record<RegionKind, Record<RegionKind | 'line', number>>;
   seconds: number;
+}
+
+const KINDS: RegionKind[] = ['metal', 'stone', 'open', 'wire'];
+
+/** An empty confusion table of pixels, drawn kind by mapped kind. */
+export function emptyPixelTable(): SketchScore['pixels'] {
+  const row = () => ({ metal: 0, stone: 0, open: 0, wire: 0, line: 0 });
+  return { metal: row(), stone: row(), open: row(), wire: row() };
+}
+
+/** IoU per kind from a pixel table: pixels both call k over pixels either calls k. */
+export function kindIoU(pixels: SketchScore['pixels']): Record<RegionKind, number | null> {
+  const out = {} as Record<RegionKind, number | null>;
+  for (const kind of KINDS) {
+    const both = pixels[kind][kind];
+    let truth = 0;
+    for (const n of Object.values(pixels[kind])) truth += n;
+    let mapped = 0;
+    for (const drawn of KINDS) mapped += pixels[drawn][kind];
+    const union = truth + mapped - both;
+    out[kind] = union > 0 ? both / union : null;
+  }
+  return out;
 }
 
 /** The kind the map gives the drawing's pixel (x, y), or null on a drawn line. */
@@ -37,6 +72,7 @@ export async function scoreSketch(
   const seconds = (performance.now() - started) / 1000;
   const kindById = new Map(map.regions.map((region) => [region.id, region.kind]));
   const votes = sketch.regions.map(() => new Map<RegionKind | 'line', number>());
+  const byLabel = sketch.regions.map(() => new Map<number, number>());
   const sizes = new Int32Array(sketch.regions.length);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -51,14 +87,21 @@ export async function scoreSketch(
         label < 0 ? 'open' : label === 0 ? 'line' : kindById.get(label)!;
       const tally = votes[truth]!;
       tally.set(kind, (tally.get(kind) ?? 0) + 1);
+      if (label > 0) byLabel[truth]!.set(label, (byLabel[truth]!.get(label) ?? 0) + 1);
     }
   }
   let scored = 0;
   let correct = 0;
   const mistakes: string[] = [];
+  const byKind = {} as SketchScore['byKind'];
+  for (const kind of KINDS) byKind[kind] = { scored: 0, correct: 0, whole: 0 };
+  const pixels = emptyPixelTable();
   sketch.regions.forEach((region, id) => {
     if (id === 0 || sizes[id]! < MIN_TRUTH_PIXELS) return;
     const tally = votes[id]!;
+    for (const [kind, n] of tally) {
+      if (kind !== 'line' || region.kind === 'wire') pixels[region.kind][kind] += n;
+    }
     // A wire is its drawn line; a surface is judged by its pixels the map gives a region.
     if (region.kind !== 'wire') tally.delete('line');
     let best: RegionKind | 'line' = 'line';
@@ -70,8 +113,19 @@ export async function scoreSketch(
       }
     }
     scored++;
-    if (best === region.kind) correct++;
-    else mistakes.push(`${region.part} (${region.kind}) → ${best}`);
+    byKind[region.kind].scored++;
+    if (best === region.kind) {
+      correct++;
+      byKind[region.kind].correct++;
+      let mapped = 0;
+      let largest = 0;
+      for (const n of byLabel[id]!.values()) {
+        mapped += n;
+        largest = Math.max(largest, n);
+      }
+      if (largest >= WHOLE_SHARE * mapped) byKind[region.kind].whole++;
+      else mistakes.push(`${region.part} (${region.kind}) in pieces`);
+    } else mistakes.push(`${region.part} (${region.kind}) → ${best}`);
   });
-  return { name: sketch.name, scored, correct, mistakes, seconds, map };
+  return { name: sketch.name, scored, correct, mistakes, byKind, pixels, seconds, map };
 }
