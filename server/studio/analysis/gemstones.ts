@@ -18,34 +18,52 @@ export interface GemstoneReading {
   sparkleDensity: number;
 }
 
-/** A stone colour must cover this share of the piece to be named (small accents count). */
-const MIN_STONE_SHARE = 0.02;
-/** Sparkle points per 1000 piece pixels above which the piece is taken to carry diamonds. */
-const DIAMOND_SPARKLE = 4;
-/** A sparkle point outshines all 8 neighbours by this many luma levels. */
-const SPARKLE_CONTRAST = 28;
+export interface GemstoneParams {
+  /** A stone colour must cover this share of the piece to be named (small accents count)... */
+  minStoneShare: number;
+  /** ...and above this share a colour is the material (copper, enamel, resin), not an accent. */
+  maxStoneShare: number;
+  /** A stone colour is this saturated and this bright at least: greys and shade are not stones. */
+  stoneSaturation: number;
+  stoneValue: number;
+  /** Colours within this many backdrop tolerances of its colour are the backdrop bleeding in. */
+  backdropTolerances: number;
+  /**
+   * Stone colours by hue range (degrees) and least saturation. Orange to yellow (gold, copper,
+   * skin) is never a stone; a ruby must be a deep, pure red to tell it from rose gold and copper.
+   */
+  stoneHues: ReadonlyArray<{ stone: Gemstone; from: number; to: number; saturation: number }>;
+  /** A sparkle point is at least this bright (luma) and outshines all 8 neighbours by this much. */
+  sparkleLuma: number;
+  sparkleContrast: number;
+  /** Sparkle points per 1000 piece pixels above which the piece is taken to carry diamonds. */
+  diamondSparkle: number;
+  /** On a cut-out, a sparkle point counts for diamonds only when this colourless... */
+  whiteSparkleSaturation: number;
+  /** ...and fewer white points (per 1000 piece pixels) make diamonds, the tinted glints gone. */
+  diamondWhiteSparkle: number;
+}
 
-/** On a cut-out, a sparkle point counts for diamonds only when this colourless... */
-const WHITE_SPARKLE_SATURATION = 0.12;
-/** ...and fewer white points (per 1000 piece pixels) make diamonds, the tinted glints gone. */
-const DIAMOND_WHITE_SPARKLE = 3;
-
-/** Above this share a colour is the material (copper, enamel, resin), not a stone accent. */
-const MAX_STONE_SHARE = 0.3;
-
-/**
- * Stone colours by hue range (degrees) and least saturation. Orange to yellow (gold, copper,
- * skin) is never a stone; a ruby must be a deep, pure red to tell it from rose gold and copper.
- */
-const STONE_HUES: ReadonlyArray<{ stone: Gemstone; from: number; to: number; saturation: number }> =
-  [
+export const GEMSTONES: GemstoneParams = {
+  minStoneShare: 0.02,
+  maxStoneShare: 0.3,
+  stoneSaturation: 0.3,
+  stoneValue: 0.2,
+  backdropTolerances: 2,
+  stoneHues: [
     { stone: 'Ruby', from: 345, to: 360, saturation: 0.6 },
     { stone: 'Ruby', from: 0, to: 3, saturation: 0.6 },
     { stone: 'Pink sapphire', from: 300, to: 345, saturation: 0.35 },
     { stone: 'Amethyst', from: 255, to: 300, saturation: 0.3 },
     { stone: 'Sapphire', from: 185, to: 255, saturation: 0.35 },
     { stone: 'Emerald', from: 85, to: 185, saturation: 0.35 },
-  ];
+  ],
+  sparkleLuma: 150,
+  sparkleContrast: 28,
+  diamondSparkle: 4,
+  whiteSparkleSaturation: 0.12,
+  diamondWhiteSparkle: 3,
+};
 
 /**
  * Counts piece pixels of saturated stone colours (unlike the backdrop, so a coloured backdrop
@@ -58,6 +76,7 @@ export function readGemstones(
   cutoutOrSubject: Mask,
   background: BackgroundModel,
   cutout = false,
+  params: GemstoneParams = GEMSTONES,
 ): GemstoneReading {
   const { width, height, rgb, luma } = raster;
   const inner = cutout ? erode(cutoutOrSubject, 1) : cutoutOrSubject;
@@ -72,13 +91,21 @@ export function readGemstones(
       pieceArea++;
       const { hue, saturation, value } = pixelHsv(rgb, i);
       // A diamond's fire is white light: a glint tinted by the metal is the metal.
-      const white = !cutout || saturation < WHITE_SPARKLE_SATURATION;
-      if (white && x > 0 && y > 0 && x < width - 1 && y < height - 1 && isSparkle(luma, i, width))
+      const white = !cutout || saturation < params.whiteSparkleSaturation;
+      if (
+        white &&
+        x > 0 &&
+        y > 0 &&
+        x < width - 1 &&
+        y < height - 1 &&
+        isSparkle(luma, i, width, params)
+      )
         sparkles++;
       if (!inner.data[i]) continue;
-      if (saturation < 0.3 || value < 0.2) continue;
-      if (colourDistance(rgb, i, background.colour) < 2 * background.tolerance) continue;
-      const range = STONE_HUES.find(
+      if (saturation < params.stoneSaturation || value < params.stoneValue) continue;
+      const bleed = params.backdropTolerances * background.tolerance;
+      if (colourDistance(rgb, i, background.colour) < bleed) continue;
+      const range = params.stoneHues.find(
         (entry) => hue >= entry.from && hue < entry.to && saturation >= entry.saturation,
       );
       if (range) counts.set(range.stone, (counts.get(range.stone) ?? 0) + 1);
@@ -87,18 +114,18 @@ export function readGemstones(
   const sparkleDensity = pieceArea ? (1000 * sparkles) / pieceArea : 0;
   const [stone, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
   const colourShare = pieceArea ? count / pieceArea : 0;
-  if (colourShare >= MIN_STONE_SHARE && colourShare <= MAX_STONE_SHARE)
+  if (colourShare >= params.minStoneShare && colourShare <= params.maxStoneShare)
     return { gemstones: stone, colourShare, sparkleDensity };
-  if (sparkleDensity >= (cutout ? DIAMOND_WHITE_SPARKLE : DIAMOND_SPARKLE))
+  if (sparkleDensity >= (cutout ? params.diamondWhiteSparkle : params.diamondSparkle))
     return { gemstones: 'Diamonds', colourShare: 0, sparkleDensity };
   return { gemstones: 'none', colourShare, sparkleDensity };
 }
 
-function isSparkle(luma: Float32Array, i: number, width: number): boolean {
+function isSparkle(luma: Float32Array, i: number, width: number, params: GemstoneParams): boolean {
   const value = luma[i]!;
-  if (value < 150) return false;
+  if (value < params.sparkleLuma) return false;
   for (const offset of [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1]) {
-    if (value - luma[i + offset]! < SPARKLE_CONTRAST) return false;
+    if (value - luma[i + offset]! < params.sparkleContrast) return false;
   }
   return true;
 }

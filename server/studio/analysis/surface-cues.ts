@@ -13,13 +13,29 @@ export interface SurfaceCues {
   bodyShare: number;
 }
 
-/** Inside a region by this many pixels (analysis scale) is "solid", beyond any pencil stroke. */
-const SOLID_DEPTH = 2.5;
-const BODY_DEPTH = 3;
-/** Below this brightest-channel value a pixel's colour is too dark to trust. */
-const LIT_VALUE = 0.25;
+export interface SurfaceCueParams {
+  /** Inside a region by this many pixels (analysis scale) is "solid", beyond any pencil stroke. */
+  solidDepth: number;
+  /** Inside the piece by this many pixels is its body, not a line drawn round it. */
+  bodyDepth: number;
+  /** Below this brightest-channel value a pixel's colour is too dark to trust. */
+  litValue: number;
+  /** The piece's colour: this percentile of its lit pixels' saturation (an accent counts). */
+  saturationPercentile: number;
+}
 
-export function measureSurfaceCues(raster: Raster, background: BackgroundModel): SurfaceCues {
+export const SURFACE_CUES: SurfaceCueParams = {
+  solidDepth: 2.5,
+  bodyDepth: 3,
+  litValue: 0.25,
+  saturationPercentile: 0.9,
+};
+
+export function measureSurfaceCues(
+  raster: Raster,
+  background: BackgroundModel,
+  params: SurfaceCueParams = SURFACE_CUES,
+): SurfaceCues {
   const differs = differsFromBackground(raster, background);
   const inside = distanceToUnset(differs);
   let area = 0;
@@ -28,9 +44,9 @@ export function measureSurfaceCues(raster: Raster, background: BackgroundModel):
   for (let i = 0; i < inside.length; i++) {
     if (!differs.data[i]) continue;
     area++;
-    if (inside[i]! >= BODY_DEPTH) body++;
+    if (inside[i]! >= params.bodyDepth) body++;
     const { saturation, value } = pixelHsv(raster.rgb, i);
-    if (value > LIT_VALUE) saturations.push(saturation);
+    if (value > params.litValue) saturations.push(saturation);
   }
   saturations.sort((a, b) => a - b);
   const strokes = strokeMask(raster);
@@ -40,11 +56,11 @@ export function measureSurfaceCues(raster: Raster, background: BackgroundModel):
   for (let i = 0; i < depth.length; i++) {
     if (!strokes.data[i]) continue;
     dark++;
-    if (depth[i]! >= SOLID_DEPTH) solid++;
+    if (depth[i]! >= params.solidDepth) solid++;
   }
   return {
     pieceSaturation: saturations.length
-      ? saturations[Math.floor(0.9 * (saturations.length - 1))]!
+      ? saturations[Math.floor(params.saturationPercentile * (saturations.length - 1))]!
       : 0,
     solidShare: dark ? solid / dark : 0,
     bodyShare: area ? body / area : 0,
