@@ -54,21 +54,25 @@ function findIn(items: readonly Asset[], id: string | readonly string[] | undefi
   return items.find((asset) => asset.asset_id === id);
 }
 
+/** The collection as `items()` holds it when a request comes: searched, sorted, paged. */
+function listOf(items: () => readonly Asset[]) {
+  return handle('listAssets', ({ request }) => {
+    const query = AssetListQuerySchema.safeParse(queryOf(request));
+    if (!query.success) return invalidRequest(query.error);
+    const { limit, offset } = query.data;
+    const matches = queryAssets(items(), query.data);
+    return respond('listAssets', {
+      items: matches.slice(offset, offset + limit),
+      total: matches.length,
+      limit,
+      offset,
+    });
+  });
+}
+
 export const assetHandlers = {
   /** The collection, searched, sorted and paged like the server does. */
-  list: (items: readonly Asset[] = makeSampleAssets()) =>
-    handle('listAssets', ({ request }) => {
-      const query = AssetListQuerySchema.safeParse(queryOf(request));
-      if (!query.success) return invalidRequest(query.error);
-      const { limit, offset } = query.data;
-      const matches = queryAssets(items, query.data);
-      return respond('listAssets', {
-        items: matches.slice(offset, offset + limit),
-        total: matches.length,
-        limit,
-        offset,
-      });
-    }),
+  list: (items: readonly Asset[] = makeSampleAssets()) => listOf(() => items),
   /** Any of the given assets by id; other ids are not found. */
   get: (items: Asset | readonly Asset[] = makeSampleAssets()) => {
     const known = Array.isArray(items) ? items : [items as Asset];
@@ -131,18 +135,7 @@ export const assetHandlers = {
         current = current.filter((asset) => asset.asset_id !== params.id);
         return respond('deleteAsset', { message });
       }),
-      handle('listAssets', ({ request }) => {
-        const query = AssetListQuerySchema.safeParse(queryOf(request));
-        if (!query.success) return invalidRequest(query.error);
-        const { limit, offset } = query.data;
-        const matches = queryAssets(current, query.data);
-        return respond('listAssets', {
-          items: matches.slice(offset, offset + limit),
-          total: matches.length,
-          limit,
-          offset,
-        });
-      }),
+      listOf(() => current),
     ];
   },
 
