@@ -68,6 +68,82 @@ export interface DifficultyInputs {
   cutout?: { review: 'ok' | 'suggested' | 'required'; reasons: string[] } | null;
 }
 
+/** The criteria's scales and weights; each criterion is a 0-1 share before it is scored 0-10. */
+export interface DifficultyParams {
+  /** Short side (px) from which resolution no longer costs clarity: a render needs no invention. */
+  fullResolutionSide: number;
+  /** A piece's box filling less of the frame than this is small: its details are few pixels. */
+  smallPiece: number;
+  /** Colour distance (RGB units) at which the piece stands fully apart from its backdrop. */
+  fullContrast: number;
+  /** Image clarity: what focus, exposure, a clean image and resolution each count for. */
+  clarity: { sharpness: number; exposure: number; clean: number; resolution: number };
+  /** Fine edges cost nothing up to `from` of the piece's area, everything at `from + span`. */
+  fineEdges: { from: number; span: number };
+  /** Each letter-like mark costs this much (text is hard to reproduce), down to `floor`. */
+  textMarks: { each: number; floor: number };
+  /**
+   * Isolation: a plain backdrop counts `backdrop`, room around the piece `room` (crowded from
+   * `crowdedFrom` of the frame, fully at `crowdedFrom + crowdedSpan`). A piece that could not be
+   * separated (worn, held, staged) scores `unseparated` plus `unseparatedBackdrop` × plainness.
+   */
+  isolation: {
+    backdrop: number;
+    room: number;
+    crowdedFrom: number;
+    crowdedSpan: number;
+    unseparated: number;
+    unseparatedBackdrop: number;
+  };
+  /** Design clarity: contrast and size; `unseparated` times that when it could not be separated. */
+  designClarity: { contrast: number; size: number; unseparated: number };
+  /** A repeat echo costs nothing up to `from`, everything at `from + span`; named from `motif`. */
+  repetition: { from: number; span: number; motif: number };
+  /** Stroke depth (luma levels) at which a sketch's lines are fully dark against the paper. */
+  fullStrokeDepth: number;
+  /** Sketch quality: what dark lines and crisp lines each count for. */
+  sketchQuality: { contrast: number; sharpness: number };
+  /**
+   * Form: open strokes score `base`, closed outlines covering `fullFill` of the box add `fill`;
+   * more than `manyParts` drawings on the page leave `partsFactor` of that (which one is meant?).
+   */
+  form: { base: number; fill: number; fullFill: number; manyParts: number; partsFactor: number };
+  /** Line work costs nothing up to `from` of the drawing's area, everything at `from + span`. */
+  sketchComplexity: { from: number; span: number };
+  /** Each drawing beyond one costs `perExtraPart` (down to `floor`); a small one `smallFactor`. */
+  perspective: { perExtraPart: number; floor: number; smallFactor: number };
+  /** Familiarity: `base`, plus `symmetry` × mirror symmetry (symmetric forms are familiar). */
+  familiarity: { base: number; symmetry: number };
+  /** Each note costs `perGlyph`, each loose speck `perSpeck`, down to `floor`. */
+  strayMarks: { perGlyph: number; perSpeck: number; floor: number };
+}
+
+export const DIFFICULTY: DifficultyParams = {
+  fullResolutionSide: 1000,
+  smallPiece: 0.1,
+  fullContrast: 100,
+  clarity: { sharpness: 0.45, exposure: 0.25, clean: 0.15, resolution: 0.15 },
+  fineEdges: { from: 0.05, span: 0.35 },
+  textMarks: { each: 0.05, floor: 0.2 },
+  isolation: {
+    backdrop: 0.6,
+    room: 0.4,
+    crowdedFrom: 0.6,
+    crowdedSpan: 0.4,
+    unseparated: 0.2,
+    unseparatedBackdrop: 0.3,
+  },
+  designClarity: { contrast: 0.6, size: 0.4, unseparated: 0.5 },
+  repetition: { from: 0.2, span: 0.6, motif: 0.35 },
+  fullStrokeDepth: 80,
+  sketchQuality: { contrast: 0.5, sharpness: 0.5 },
+  form: { base: 0.4, fill: 0.6, fullFill: 0.5, manyParts: 2, partsFactor: 0.8 },
+  sketchComplexity: { from: 0.03, span: 0.25 },
+  perspective: { perExtraPart: 0.15, floor: 0.3, smallFactor: 0.7 },
+  familiarity: { base: 0.4, symmetry: 0.6 },
+  strayMarks: { perGlyph: 0.03, perSpeck: 0.004, floor: 0.1 },
+};
+
 /**
  * Highest score of the criteria the cut-out decides when its review is not 'ok'. With two
  * criteria at 3 the success chance cannot reach 8.5 (Excellent, Easy) whatever the others say:
@@ -78,8 +154,11 @@ const CUTOUT_CAP = { ok: 10, suggested: 6, required: 3 } as const;
 export function assessDifficulty(
   useSketchCriteria: boolean,
   inputs: DifficultyInputs,
+  params: DifficultyParams = DIFFICULTY,
 ): DifficultyResult {
-  const criteria = useSketchCriteria ? sketchCriteria(inputs) : photoCriteria(inputs);
+  const criteria = useSketchCriteria
+    ? sketchCriteria(inputs, params)
+    : photoCriteria(inputs, params);
   if (inputs.cutout && inputs.cutout.review !== 'ok') {
     const cap = CUTOUT_CAP[inputs.cutout.review];
     const keys: Criterion[] = useSketchCriteria
@@ -100,78 +179,94 @@ export function assessDifficulty(
   return { criteria, summary: summarise(criteria, useSketchCriteria) };
 }
 
-function photoCriteria(m: DifficultyInputs): Record<PhotoCriterion, ScoredCriterion> {
+function photoCriteria(
+  m: DifficultyInputs,
+  p: DifficultyParams,
+): Record<PhotoCriterion, ScoredCriterion> {
   const shortSide = Math.min(m.resolution.width, m.resolution.height);
-  const resolutionQuality = Math.min(1, shortSide / 1000);
-  const sizeQuality = m.boxCoverage < 0.1 ? m.boxCoverage / 0.1 : 1;
-  const contrast = clamp01(m.pieceContrast / 100);
+  const resolutionQuality = Math.min(1, shortSide / p.fullResolutionSide);
+  const sizeQuality = m.boxCoverage < p.smallPiece ? m.boxCoverage / p.smallPiece : 1;
+  const contrast = clamp01(m.pieceContrast / p.fullContrast);
+  const { clarity, isolation, designClarity, repetition } = p;
   return {
     image_clarity: scored(
-      0.45 * m.sharpness +
-        0.25 * m.exposureQuality +
-        0.15 * (1 - m.noise) +
-        0.15 * resolutionQuality,
+      clarity.sharpness * m.sharpness +
+        clarity.exposure * m.exposureQuality +
+        clarity.clean * (1 - m.noise) +
+        clarity.resolution * resolutionQuality,
       `Sharpness ${pct(m.sharpness)}, exposure ${pct(m.exposureQuality)}, noise ${pct(m.noise)} at ${m.resolution.width} x ${m.resolution.height} px.`,
     ),
     detail_complexity: scored(
-      1 - clamp01((m.edgeDensity - 0.05) / 0.35),
+      1 - clamp01((m.edgeDensity - p.fineEdges.from) / p.fineEdges.span),
       `${pct(m.edgeDensity)} of the piece's area is fine edges; more detail is harder to keep.`,
     ),
     text_logo_presence: scored(
-      Math.max(0.2, 1 - 0.05 * m.glyphs),
+      Math.max(p.textMarks.floor, 1 - p.textMarks.each * m.glyphs),
       m.glyphs
         ? `${m.glyphs} letter-like marks found: text or logos are hard to reproduce exactly.`
         : 'No text or logos found.',
     ),
     subject_isolation: scored(
       m.separated
-        ? 0.6 * m.backgroundUniformity + 0.4 * (1 - clamp01((m.boxCoverage - 0.6) / 0.4))
-        : 0.2 + 0.3 * m.backgroundUniformity,
+        ? isolation.backdrop * m.backgroundUniformity +
+            isolation.room *
+              (1 - clamp01((m.boxCoverage - isolation.crowdedFrom) / isolation.crowdedSpan))
+        : isolation.unseparated + isolation.unseparatedBackdrop * m.backgroundUniformity,
       m.separated
         ? `The backdrop is ${pct(m.backgroundUniformity)} plain; the piece fills ${pct(m.boxCoverage)} of the frame.`
         : 'The piece could not be separated from its surroundings (worn, held or staged).',
     ),
     design_clarity: scored(
-      (0.6 * contrast + 0.4 * sizeQuality) * (m.separated ? 1 : 0.5),
+      (designClarity.contrast * contrast + designClarity.size * sizeQuality) *
+        (m.separated ? 1 : designClarity.unseparated),
       `The piece stands ${pct(contrast)} apart from the backdrop and fills ${pct(m.boxCoverage)} of the frame.`,
     ),
     repetition_difficulty: scored(
-      1 - clamp01((m.periodicity - 0.2) / 0.6),
-      m.periodicity >= 0.35
+      1 - clamp01((m.periodicity - repetition.from) / repetition.span),
+      m.periodicity >= repetition.motif
         ? `A repeating motif was found (echo ${pct(m.periodicity)}): every repeat must match.`
         : 'No strong repeating motif found.',
     ),
   };
 }
 
-function sketchCriteria(m: DifficultyInputs): Record<SketchCriterion, ScoredCriterion> {
-  const lineContrast = clamp01(m.strokeDepth / 80);
+function sketchCriteria(
+  m: DifficultyInputs,
+  p: DifficultyParams,
+): Record<SketchCriterion, ScoredCriterion> {
+  const lineContrast = clamp01(m.strokeDepth / p.fullStrokeDepth);
   const strokeDensity = m.edgeDensity;
+  const { form, perspective, strayMarks } = p;
   return {
     sketch_quality: scored(
-      0.5 * lineContrast + 0.5 * m.sharpness,
+      p.sketchQuality.contrast * lineContrast + p.sketchQuality.sharpness * m.sharpness,
       `Lines are ${pct(lineContrast)} dark against the paper and ${pct(m.sharpness)} crisp.`,
     ),
     form_definition: scored(
-      (0.4 + 0.6 * clamp01(m.outlineFill / 0.5)) * (m.parts > 2 ? 0.8 : 1),
+      (form.base + form.fill * clamp01(m.outlineFill / form.fullFill)) *
+        (m.parts > form.manyParts ? form.partsFactor : 1),
       `Closed outlines cover ${pct(m.outlineFill)} of the drawing's box; open strokes leave the form to guess.`,
     ),
     design_complexity: scored(
-      1 - clamp01((strokeDensity - 0.03) / 0.25),
+      1 - clamp01((strokeDensity - p.sketchComplexity.from) / p.sketchComplexity.span),
       `${pct(strokeDensity)} of the drawing's area is line work.`,
     ),
     perspective_and_scale: scored(
-      Math.max(0.3, 1 - 0.15 * Math.max(0, m.parts - 1)) * (m.boxCoverage < 0.1 ? 0.7 : 1),
+      Math.max(perspective.floor, 1 - perspective.perExtraPart * Math.max(0, m.parts - 1)) *
+        (m.boxCoverage < p.smallPiece ? perspective.smallFactor : 1),
       m.parts > 1
         ? `${m.parts} separate drawings on the page: the intended view and scale are ambiguous.`
         : 'One drawing: the view and scale are clear.',
     ),
     replication_familiarity: scored(
-      0.4 + 0.6 * m.symmetry,
+      p.familiarity.base + p.familiarity.symmetry * m.symmetry,
       `The outline is ${pct(m.symmetry)} mirror-symmetric; symmetric forms are the most familiar to reproduce.`,
     ),
     extraneous_marks: scored(
-      Math.max(0.1, 1 - 0.03 * m.glyphs - 0.004 * m.specks),
+      Math.max(
+        strayMarks.floor,
+        1 - strayMarks.perGlyph * m.glyphs - strayMarks.perSpeck * m.specks,
+      ),
       m.glyphs || m.specks
         ? `${m.glyphs} letter-like marks (notes, dimensions) and ${m.specks} loose specks.`
         : 'No notes or stray marks.',
