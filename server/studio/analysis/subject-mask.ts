@@ -22,11 +22,28 @@ export interface Subject {
   areaFraction: number;
 }
 
-/** Gaps up to twice this (in analysis pixels) are bridged before outlining. */
-const BRIDGE_RADIUS = 2;
+export interface SubjectMaskParams {
+  /** Gaps up to twice this (in analysis pixels) are bridged before outlining. */
+  bridgeRadius: number;
+  /** A stroke is at least this many luma levels darker than the paper around it. */
+  strokeContrast: number;
+  /** "The paper around" a stroke: this share of the long side (and at least `minPaperRadius`). */
+  paperShare: number;
+  minPaperRadius: number;
+  /** A cut-out's pixel is the piece from this alpha: its outline, half covered. */
+  opaqueAlpha: number;
+  /** The box leaves out this share of the mask on each side, against stray specks. */
+  boxTrim: number;
+}
 
-/** A stroke is at least this many luma levels darker than the paper around it. */
-const STROKE_CONTRAST = 16;
+export const SUBJECT_MASK: SubjectMaskParams = {
+  bridgeRadius: 2,
+  strokeContrast: 16,
+  paperShare: 0.03,
+  minPaperRadius: 2,
+  opaqueAlpha: 128,
+  boxTrim: 0.005,
+};
 
 /**
  * Separates the piece from the background. Photos: pixels far from the border colour (or opaque
@@ -37,10 +54,13 @@ export function findSubject(
   raster: Raster,
   background: BackgroundModel,
   drawing: boolean,
+  params: SubjectMaskParams = SUBJECT_MASK,
 ): Subject {
-  const mask = drawing ? strokeMask(raster) : differsFromBackground(raster, background);
+  const mask = drawing
+    ? strokeMask(raster, params)
+    : differsFromBackground(raster, background, params);
   const { width, height } = raster;
-  const closed = close(mask, BRIDGE_RADIUS);
+  const closed = close(mask, params.bridgeRadius);
   const { holes, largestHole } = enclosedBackground(closed);
   const silhouette: Mask = { width, height, data: new Uint8Array(width * height) };
   for (let i = 0; i < silhouette.data.length; i++) {
@@ -53,34 +73,43 @@ export function findSubject(
     silhouette,
     holes,
     largestHoleShare: silhouetteArea ? largestHole / silhouetteArea : 0,
-    box: trimmedBoundingBox(mask, 0.005),
+    box: trimmedBoundingBox(mask, params.boxTrim),
     areaFraction: area / (width * height),
   };
 }
 
-export function differsFromBackground(raster: Raster, background: BackgroundModel): Mask {
+export function differsFromBackground(
+  raster: Raster,
+  background: BackgroundModel,
+  params: SubjectMaskParams = SUBJECT_MASK,
+): Mask {
   const { width, height, rgb, alpha } = raster;
   const data = new Uint8Array(width * height);
   for (let i = 0; i < data.length; i++) {
     data[i] =
       background.transparent && alpha
-        ? Number(alpha[i]! >= 128)
+        ? Number(alpha[i]! >= params.opaqueAlpha)
         : Number(colourDistance(rgb, i, background.colour) > background.tolerance);
   }
   return { width, height, data };
 }
 
-/** Radius of the neighbourhood that stands for "the paper around" a stroke: 3% of the long side. */
-export function paperRadius(width: number, height: number): number {
-  return Math.max(2, Math.round(0.03 * Math.max(width, height)));
+/** Radius of the neighbourhood that stands for "the paper around" a stroke (see paperShare). */
+export function paperRadius(
+  width: number,
+  height: number,
+  params: SubjectMaskParams = SUBJECT_MASK,
+): number {
+  return Math.max(params.minPaperRadius, Math.round(params.paperShare * Math.max(width, height)));
 }
 
 /** Pixels clearly darker than the mean of the paper around them (see paperRadius). */
-export function strokeMask(raster: Raster): Mask {
+export function strokeMask(raster: Raster, params: SubjectMaskParams = SUBJECT_MASK): Mask {
   const { width, height, luma } = raster;
-  const paper = boxMean(luma, width, height, paperRadius(width, height));
+  const paper = boxMean(luma, width, height, paperRadius(width, height, params));
   const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) data[i] = Number(luma[i]! < paper[i]! - STROKE_CONTRAST);
+  for (let i = 0; i < data.length; i++)
+    data[i] = Number(luma[i]! < paper[i]! - params.strokeContrast);
   return { width, height, data };
 }
 
