@@ -10,6 +10,8 @@ export default defineConfig((env) =>
       // Uploads now run the cut-out model for real (about a second each on 2 cores, more when
       // the machine is busy): 5 s per test is too tight for the server's upload tests.
       testTimeout: 30_000,
+      // A folder for this run where fixtures made once are shared between test files.
+      globalSetup: ['server/test/shared-fixtures-setup.ts'],
       include: [
         'src/**/*.test.{ts,tsx}',
         'server/**/*.test.ts',

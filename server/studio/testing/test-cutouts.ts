@@ -1,4 +1,4 @@
-// The labelled images extracted once per test file, small, so renderer tests can run every image
+// The labelled images extracted once per test run, small, so renderer tests can run every image
 // through every scene in seconds: the generated fixtures in the test command, the outside corpus
 // in `npm run test:corpus`.
 import { readFileSync } from 'node:fs';
@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { listCorpus } from '../corpus-labels';
 import type { Cutout } from '../extract/cutout';
 import { extractPiece } from '../extract/extract-piece';
+import { sharedFixture } from '../../test/shared-fixture';
 import { labelledFixtures, type FixtureImage, type LabelledFixture } from './fixture-images';
 
 /** Extraction size in tests: a quarter of production's, plenty to exercise every step. */
@@ -30,9 +31,14 @@ export async function cutoutsOf(entries: LabelledFixture[]): Promise<TestCutout[
   );
 }
 
-/** The generated photos and sketches (fixture-images.ts), cut out. */
-export async function fixtureCutouts(): Promise<TestCutout[]> {
-  return cutoutsOf(await labelledFixtures());
+/**
+ * The generated photos and sketches (fixture-images.ts), cut out: made once per test run and
+ * shared by the test files (shared-fixture.ts).
+ */
+export function fixtureCutouts(): Promise<TestCutout[]> {
+  return sharedFixture(`fixture-cutouts-${TEST_EXTRACTION_SIDE}`, async () =>
+    cutoutsOf(await labelledFixtures()),
+  );
 }
 
 /** Every image of the outside corpus ($CORPUS_DIR) with its bytes. */

@@ -1,0 +1,53 @@
+// A fixture made once per test run and shared by the test files (each runs in its own process):
+// the first file to ask makes it and leaves it in the run's folder (shared-fixtures-setup.ts);
+// the files after it read it. Files that ask while none is there yet (two workers starting
+// together) make their own rather than wait, so a file that fails or stalls while making it
+// holds up no other. Outside the unit-test config (the corpus tests) each file makes its own.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { inject } from 'vitest';
+
+const inProcess = new Map<string, Promise<unknown>>();
+
+/**
+ * `make()`'s value (plain data, typed arrays and Buffers: what v8 serialises), made once per run.
+ * `name` must say everything the value depends on besides the code under test.
+ */
+export function sharedFixture<T>(name: string, make: () => Promise<T>): Promise<T> {
+  let value = inProcess.get(name) as Promise<T> | undefined;
+  if (!value) {
+    value = fromRun(name, make);
+    inProcess.set(name, value);
+  }
+  return value;
+}
+
+async function fromRun<T>(name: string, make: () => Promise<T>): Promise<T> {
+  const shared = readSharedFixture<T>(name);
+  if (shared !== undefined) return shared;
+  const value = await make();
+  publishSharedFixture(name, value);
+  return value;
+}
+
+const fileOf = (name: string) => {
+  const dir = inject('sharedFixturesDir');
+  return dir ? join(dir, `${name}.v8`) : undefined;
+};
+
+/** The fixture `name` if a file of this run made it already. */
+export function readSharedFixture<T>(name: string): T | undefined {
+  const file = fileOf(name);
+  return file && existsSync(file) ? (deserialize(readFileSync(file)) as T) : undefined;
+}
+
+/** Leaves `value` for the run's later files as the fixture `name`. */
+export function publishSharedFixture(name: string, value: unknown): void {
+  const file = fileOf(name);
+  if (!file) return;
+  // Written aside and renamed, so a reader never sees half a file.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, serialize(value));
+  renameSync(partial, file);
+}
