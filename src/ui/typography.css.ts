@@ -69,6 +69,12 @@ export const sectionTitle = style({
   lineHeight: vars.lineHeight.tight,
 });
 
+/** A section title one step larger on wide screens: a design's name, a screen's main section. */
+export const headline = style([
+  sectionTitle,
+  { '@media': { [largeMediaQuery]: { fontSize: vars.fontSize['3xl'] } } },
+]);
+
 /** Small muted capitals naming a value or a row: "Total", a fact's term, "or". */
 export const capsLabel = style({
   color: vars.color.textMuted,

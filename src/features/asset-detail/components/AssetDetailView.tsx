@@ -193,19 +193,12 @@ export function AssetDetailView(props: AssetDetailViewProps) {
           paddingBottom="4"
           className={styles.historyHeader}
         >
-          <Box
-            as="h2"
-            fontFamily="display"
-            fontSize={{ narrow: '2xl', large: '3xl' }}
-            fontWeight="medium"
-            lineHeight="tight"
-            id="generated-visuals"
-          >
+          <h2 className={typography.headline} id="generated-visuals">
             Generated Visuals{' '}
             <Box as="span" color="muted">
               | {visuals?.length ?? 0}
             </Box>
-          </Box>
+          </h2>
           <Inline
             wrap="nowrap"
             justify="space-between"

@@ -18,6 +18,7 @@ import { Columns } from '../../../ui/Columns';
 import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
 import { SectionHead } from './SectionHead';
+import { bareList } from '../../../ui/list.css';
 
 export interface CraftVisualsState {
   status: 'pending' | 'error' | 'success';
@@ -89,14 +90,7 @@ export function CraftStudio({
             <span className={typography.eyebrow}>
               Crafting from · {JEWELRY_TYPE_LABELS[asset.jewelry_type]}
             </span>
-            <Box
-              as="h1"
-              fontFamily="display"
-              fontSize={{ narrow: '2xl', large: '3xl' }}
-              fontWeight="medium"
-              lineHeight="tight"
-              overflowWrap="anywhere"
-            >
+            <Box as="h1" overflowWrap="anywhere" className={typography.headline}>
               {asset.name}
             </Box>
             <Inline alignY="stretch" rowGap="1" columnGap="4">
@@ -158,9 +152,7 @@ export function CraftStudio({
             as="ul"
             columns={{ narrow: '2', large: '4' }}
             gap={{ narrow: '4', large: '6' }}
-            margin="0"
-            padding="0"
-            listStyle="none"
+            className={bareList}
             aria-busy={visuals.status === 'pending' || undefined}
           >
             {visuals.status === 'pending' ? (

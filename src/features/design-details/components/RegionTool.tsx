@@ -25,6 +25,7 @@ import {
 import type { RegionToolStatus } from '../use-cutout-regions';
 import { PanelHint, PanelTitle } from './PanelText';
 import * as styles from './RegionTool.css';
+import { bareList } from '../../../ui/list.css';
 
 const KIND_OPTIONS = REGION_KIND_ORDER.map((kind) => ({
   value: kind,
@@ -189,9 +190,7 @@ export function RegionTool({
         as="ul"
         gap="3"
         alignY="stretch"
-        margin="0"
-        padding="0"
-        listStyle="none"
+        className={bareList}
         fontSize="xs"
         color="secondary"
         aria-label="What the colours mean"

@@ -8,6 +8,7 @@ import { successTone, type SuccessChanceView } from '../model';
 import { PanelTitle } from './PanelText';
 import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
+import { bareList } from '../../../ui/list.css';
 
 /** The success chance of a faithful render, and the criteria that make it hard. */
 export function SuccessChance({ view }: { view: SuccessChanceView }) {
@@ -51,15 +52,7 @@ export function SuccessChance({ view }: { view: SuccessChanceView }) {
           ) : (
             <>
               <p className={typography.caption}>Challenges</p>
-              <Inline
-                as="ul"
-                gap="2"
-                alignY="stretch"
-                margin="0"
-                padding="0"
-                listStyle="none"
-                aria-label="Challenges"
-              >
+              <Inline as="ul" gap="2" alignY="stretch" className={bareList} aria-label="Challenges">
                 {view.challenges.map((challenge) => (
                   <li key={challenge.key}>
                     <Chip tone="warning">

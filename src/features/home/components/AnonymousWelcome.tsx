@@ -9,6 +9,7 @@ import { Stack } from '../../../ui/Stack';
 import { surfaceCard } from '../../../ui/surface.css';
 import { sprinkles } from '../../../ui/theme/sprinkles.css';
 import { PageIntro } from '../../../ui/PageIntro';
+import { bareList } from '../../../ui/list.css';
 
 const FEATURES = [
   {
@@ -51,9 +52,7 @@ export function AnonymousWelcome() {
         as="ul"
         columns={{ narrow: '1', large: '3' }}
         gap={{ narrow: '4', large: '6' }}
-        margin="0"
-        padding="0"
-        listStyle="none"
+        className={bareList}
       >
         {FEATURES.map(({ icon: Icon, title, text }) => (
           <Stack as="li" key={title} gap="2" padding="6" className={surfaceCard}>

@@ -9,6 +9,7 @@ import { Box } from '../../../ui/Box';
 import { Columns } from '../../../ui/Columns';
 import { sprinkles } from '../../../ui/theme/sprinkles.css';
 import { Inline } from '../../../ui/Inline';
+import { bareList } from '../../../ui/list.css';
 
 export interface RecentDesignsProps {
   status: 'pending' | 'error' | 'success';
@@ -54,9 +55,7 @@ export function RecentDesigns({ status, items }: RecentDesignsProps) {
           as="ul"
           columns={{ narrow: '2', large: '3' }}
           gap={{ narrow: '4', large: '6' }}
-          margin="0"
-          padding="0"
-          listStyle="none"
+          className={bareList}
           aria-busy={status === 'pending' || undefined}
         >
           {status === 'pending'

@@ -10,6 +10,7 @@ import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
 import { POINT_LABELS, SAVE_POINTS, detectionLine, missingPoints } from '../model';
 import * as styles from './Library.css';
+import { bareList } from '../../../ui/list.css';
 
 export interface PointPosition {
   name: LandmarkName;
@@ -144,9 +145,7 @@ export function PhotoPoints({ photo, saving = false, error = null, onSave }: Pho
         <Stack
           as="ul"
           gap="2"
-          margin="0"
-          padding="0"
-          listStyle="none"
+          className={bareList}
           fontSize="sm"
           color="secondary"
           aria-label="Points"

@@ -12,6 +12,7 @@ import * as styles from './Pricing.css';
 import { cardTitleType } from './type';
 import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
+import { bareList } from '../../../ui/list.css';
 
 export interface PlanCardProps {
   plan: PlanTier;
@@ -103,15 +104,7 @@ export function PlanCard({
         </Box>
         {price.credits}
       </Inline>
-      <Stack
-        as="ul"
-        gap="3"
-        margin="0"
-        padding="0"
-        listStyle="none"
-        flex="1"
-        aria-label={`${plan.title} includes`}
-      >
+      <Stack as="ul" gap="3" className={bareList} flex="1" aria-label={`${plan.title} includes`}>
         {plan.features.map((feature) => (
           <Inline
             as="li"
