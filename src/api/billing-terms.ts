@@ -1,19 +1,14 @@
 // Billing's plain values, shared by the client and the server: periods, euro amounts, the
 // extra-credit terms and the checkout's return address. No zod here, so the pricing page can paint
 // its plans before the schemas load (src/api/billing.ts holds those and re-exports this).
+import { formatEuros } from './number-text';
+
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-const euroCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Amounts as the studio and its checkout show them, always with cents: '€1.50', '€75.00'. */
 export function formatEuroCents(euros: number): string {
-  return euroCents.format(euros);
+  return formatEuros(euros, { cents: true });
 }
 
 /** Spec §9: extra credits cost 1.50 euro each; the form starts at 50. */

@@ -4,6 +4,7 @@
 import type { BillingPeriod, PlanTier } from './billing';
 import { TIER_LEVELS, type SubscriptionTier } from './profile';
 import { FREE_TIER_CREDITS } from './catalogue';
+import { formatCount } from './number-text';
 
 export type PaidTier = Exclude<SubscriptionTier, 'free'>;
 export const PAID_TIERS = ['start', 'pro', 'enterprise'] as const satisfies readonly PaidTier[];
@@ -60,7 +61,7 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
 
 /** '1,115 Credits / year'; the free plan has no period. */
 export function creditsLabel(plan: PlanDefinition, period: BillingPeriod): string {
-  const count = plan.credits[period].toLocaleString('en-US');
+  const count = formatCount(plan.credits[period]);
   if (plan.tierKey === 'free') return `${count} Credits`;
   return `${count} Credits / ${period === 'monthly' ? 'month' : 'year'}`;
 }

@@ -4,6 +4,7 @@
 // that, verification has timed out.
 import type { Purchase } from '../../api/billing';
 import type { Profile, SubscriptionTier } from '../../api/profile';
+import { formatCount } from '../../api/number-text';
 
 export { purchaseFromSearch, type Purchase } from '../../api/billing';
 
@@ -60,7 +61,7 @@ export function successSnackbarText(purchase: Purchase): string {
 const creditsAdded = (credits: number) =>
   credits === 1
     ? '1 credit was added to your balance'
-    : `${credits.toLocaleString('en-US')} credits were added to your balance`;
+    : `${formatCount(credits)} credits were added to your balance`;
 
 export type VerificationState =
   | { kind: 'verifying'; attempts: number }

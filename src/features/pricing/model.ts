@@ -11,6 +11,7 @@ import {
 } from '../../api/billing-terms';
 import { errorDetail } from '../../api/error-text';
 import { TIER_LEVELS, type SubscriptionTier } from '../../api/tiers';
+import { formatCount, formatEuros } from '../../api/number-text';
 
 export { DEFAULT_EXTRA_CREDIT_QUANTITY, EXTRA_CREDIT_PRICE_EUR, formatEuroCents };
 
@@ -38,16 +39,9 @@ export const messages = {
 
 // ---- Money -----------------------------------------------------------------------------------
 
-const wholeEuros = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /** Plan prices: '€39', '€390', '€2,490'; amounts with cents keep them ('€32.50'). */
 export function formatPlanPrice(euros: number): string {
-  return Number.isInteger(euros) ? wholeEuros.format(euros) : formatEuroCents(euros);
+  return Number.isInteger(euros) ? formatEuros(euros, { cents: false }) : formatEuroCents(euros);
 }
 
 /** What a year of monthly payments would cost beyond the yearly price (0 for free plans). */
@@ -178,7 +172,7 @@ export function creditTotal(quantity: number): number {
 
 /** '50 × €1.50 = €75.00' */
 export function creditTotalLabel(quantity: number): string {
-  const count = Math.max(0, quantity).toLocaleString('en-US');
+  const count = formatCount(Math.max(0, quantity));
   return `${count} × ${formatEuroCents(EXTRA_CREDIT_PRICE_EUR)} = ${formatEuroCents(creditTotal(quantity))}`;
 }
 

@@ -1,4 +1,5 @@
 import { Gem, Home, Images, LayoutGrid, Sparkles, type LucideIcon } from 'lucide-react';
+import { formatCount } from '../../api/number-text';
 
 export const PRODUCT_NAME = 'Jewel Studio';
 
@@ -26,7 +27,7 @@ export const drawerLinks: NavItem[] = [
 ];
 
 export const formatCredits = (credits: number): string =>
-  `${new Intl.NumberFormat('en-US').format(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
+  `${formatCount(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
 
 /** What the top bar needs to know about the signed-in person. */
 export interface ShellUserData {

@@ -28,6 +28,7 @@ import * as styles from './Craft.css';
 import { Columns } from '../../../ui/Columns';
 import { Inline } from '../../../ui/Inline';
 import { Stack } from '../../../ui/Stack';
+import { formatCount } from '../../../api/number-text';
 
 const KIND_ICONS: Record<CraftKind, ReactNode> = {
   pack_shot: <Package size={20} strokeWidth={1.5} aria-hidden />,
@@ -277,7 +278,7 @@ export function CraftOptions({
                 <span className={styles.choiceText}>
                   {kindInfo.key === '3d_model'
                     ? `Model with ${quality === 'hd' ? 'fine' : 'standard'} detail`
-                    : `${info.longEdgePx.toLocaleString('en-US')} px on the long side`}
+                    : `${formatCount(info.longEdgePx)} px on the long side`}
                 </span>
                 <span className={styles.choiceCost} id={`craft-quality-${quality}-cost`}>
                   {creditsLabel(costOf(selection.kind, quality))}
