@@ -3,10 +3,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../db/schema';
-import { makeStoredCutout } from '../studio/cutout/stored-cutout';
 import { renderTransformation } from '../studio/render/render-transformation';
-import { fixtureImage } from '../studio/testing/fixture-images';
-import { TEST_EXTRACTION_SIDE } from '../studio/testing/test-cutouts';
+import { storedFixtureCutout, TEST_EXTRACTION_SIDE } from '../studio/testing/test-cutouts';
 import { VisualFailure } from '../studio/visual-failure';
 import { createRenderThreads } from './render-threads';
 
@@ -44,7 +42,7 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
 describe('render threads', () => {
   let cutout: Buffer;
   beforeAll(async () => {
-    cutout = (await makeStoredCutout(await fixtureImage('photo_ring_01.jpg'), 'photo')).png;
+    cutout = await storedFixtureCutout('photo_ring_01.jpg');
   }, 30_000);
 
   it('renders the same visual as the main thread, without stalling it', async () => {

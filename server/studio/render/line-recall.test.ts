@@ -9,8 +9,7 @@ import { cutoutFromStored, makeStoredCutout } from '../cutout/stored-cutout';
 import { syntheticSketch, type PieceType } from '../regions/evaluation/synthetic-sketches';
 import { solidPiecePng } from '../regions/solid-piece';
 import { regionMapOfCutout } from '../regions/stored-regions';
-import { fixtureImage } from '../testing/fixture-images';
-import { TEST_EXTRACTION_SIDE } from '../testing/test-cutouts';
+import { storedFixtureCutout, TEST_EXTRACTION_SIDE } from '../testing/test-cutouts';
 import { lineArtRecall, LINE_RECALL_THRESHOLD } from './line-recall';
 import { metalFor } from './metal';
 import { renderPackShot } from './pack-shot';
@@ -108,7 +107,7 @@ describe('line-art recall', () => {
   }, 60_000);
 
   it('is not measured for a photo', async () => {
-    const photo = (await makeStoredCutout(await fixtureImage('photo_ring_01.jpg'), 'photo')).png;
+    const photo = await storedFixtureCutout('photo_ring_01.jpg');
     const visual = await renderTransformation(
       {
         transformation: row('pack_shot', 'White seamless'),

@@ -2,9 +2,7 @@
 // offers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../../db/schema';
-import { makeStoredCutout } from '../cutout/stored-cutout';
-import { fixtureImage } from '../testing/fixture-images';
-import { decoded, TEST_EXTRACTION_SIDE } from '../testing/test-cutouts';
+import { decoded, storedFixtureCutout, TEST_EXTRACTION_SIDE } from '../testing/test-cutouts';
 import { renderTransformation, sceneKeyOf } from './render-transformation';
 import { hasModel, type RenderedModelVisual } from './visual-output';
 
@@ -24,7 +22,7 @@ describe('renderTransformation on a generated ring photo', () => {
   const options = { extractionMaxSide: TEST_EXTRACTION_SIDE, longSide: 384 };
   let cutout: Buffer;
   beforeAll(async () => {
-    cutout = (await makeStoredCutout(await fixtureImage('photo_ring_01.jpg'), 'photo')).png;
+    cutout = await storedFixtureCutout('photo_ring_01.jpg');
   }, 30_000);
 
   it('renders each kind at its size, with a thumbnail and a fidelity score', async () => {

@@ -4,10 +4,16 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { listCorpus } from '../corpus-labels';
+import { makeStoredCutout } from '../cutout/stored-cutout';
 import type { Cutout } from '../extract/cutout';
 import { extractPiece } from '../extract/extract-piece';
 import { sharedFixture } from '../../test/shared-fixture';
-import { labelledFixtures, type FixtureImage, type LabelledFixture } from './fixture-images';
+import {
+  fixtureImage,
+  labelledFixtures,
+  type FixtureImage,
+  type LabelledFixture,
+} from './fixture-images';
 
 /** Extraction size in tests: a quarter of production's, plenty to exercise every step. */
 export const TEST_EXTRACTION_SIDE = 384;
@@ -39,6 +45,17 @@ export function fixtureCutouts(): Promise<TestCutout[]> {
   return sharedFixture(`fixture-cutouts-${TEST_EXTRACTION_SIDE}`, async () =>
     cutoutsOf(await labelledFixtures()),
   );
+}
+
+/**
+ * The stored (upload-time) cut-out PNG of the generated photo `file`, at production's size: made
+ * once per test run and shared by the test files that render from it.
+ */
+export async function storedFixtureCutout(file: string): Promise<Buffer> {
+  return sharedFixture(`stored-cutout-${file}`, async () => {
+    const stored = await makeStoredCutout(await fixtureImage(file), 'photo');
+    return stored.png;
+  });
 }
 
 /** Every image of the outside corpus ($CORPUS_DIR) with its bytes. */
