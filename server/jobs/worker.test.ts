@@ -404,6 +404,8 @@ describe('transformation worker', () => {
       render: poison,
       retryLimit: 2,
       concurrency: 1,
+      // The retries are found by polling: at pg-boss's floor rather than production's 2 s.
+      pollingIntervalSeconds: 0.5,
     });
     try {
       await queue.enqueueTransformation(visual.transformationId);

@@ -107,6 +107,11 @@ export interface StartWorkerOptions extends WorkerOptions {
   boss: PgBoss;
   /** Jobs rendered at once in this process (rendering is CPU-bound: about one per core). */
   concurrency: number;
+  /**
+   * How often the worker looks for jobs notify did not announce, such as retries (default 2 s;
+   * pg-boss's floor is 0.5 s, which tests use).
+   */
+  pollingIntervalSeconds?: number;
 }
 
 export interface TransformationWorker {
@@ -129,7 +134,7 @@ export async function startTransformationWorker(
       batchSize: 2,
       localConcurrency: concurrency,
       burstWhenBatchFull: true,
-      pollingIntervalSeconds: 2,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
       perJobResults: true,
     },
     async (jobs) => {
