@@ -3,6 +3,7 @@
 import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../session/api-client';
+import { hydratingPaintedPageAtom } from '../session/atoms';
 
 export const PLANS_QUERY_KEY = ['billing', 'plans'] as const;
 
@@ -18,6 +19,8 @@ export const plansQueryAtom = atomWithQuery((get) => {
   return {
     queryKey: PLANS_QUERY_KEY,
     queryFn: async ({ signal }) => (await loadPricingApi()).listPlans(api, signal),
+    // The painted page shows the plans loading: asked once it is alive (hydratingPaintedPageAtom).
+    enabled: !get(hydratingPaintedPageAtom),
     // Prices change with a deploy, not while the page is open.
     staleTime: 5 * 60_000,
   };
