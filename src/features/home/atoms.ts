@@ -2,24 +2,18 @@
 // (POST /api/designs/initiate-analysis), both through the session's api client.
 import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
 import { AssetListResponseSchema, TemporaryDesignSchema } from '../../api/asset';
-import { apiClientAtom } from '../session/api-client';
-import { sessionAtom } from '../session/atoms';
+import { apiClientAtom, designerQuery } from '../session/api-client';
 
 export const RECENT_DESIGNS_LIMIT = 6;
 
-export const recentDesignsQueryAtom = atomWithQuery((get) => {
-  const session = get(sessionAtom);
-  const api = get(apiClientAtom);
-  return {
-    queryKey: ['assets', 'recent', session?.user.id ?? null],
-    enabled: session !== null,
-    queryFn: ({ signal }) =>
-      api.get('/api/assets', AssetListResponseSchema, {
-        query: { limit: RECENT_DESIGNS_LIMIT },
-        signal,
-      }),
-  };
-});
+export const recentDesignsQueryAtom = atomWithQuery((get) =>
+  designerQuery(get, ['assets', 'recent'], (api, signal) =>
+    api.get('/api/assets', AssetListResponseSchema, {
+      query: { limit: RECENT_DESIGNS_LIMIT },
+      signal,
+    }),
+  ),
+);
 
 export interface AnalyseVariables {
   file: File;

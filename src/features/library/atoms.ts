@@ -2,22 +2,15 @@
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type { LibraryKind, UpdateLibraryPhotoRequest } from '../../api/library';
 import { atomFamily } from '../../lib/atom-family';
-import { apiClientAtom } from '../session/api-client';
-import { sessionAtom } from '../session/atoms';
+import { apiClientAtom, designerQuery } from '../session/api-client';
 import { deleteLibraryPhoto, fetchLibrary, updateLibraryPhoto, uploadLibraryPhoto } from './api';
 
 const LIBRARY_KEY = 'library';
 
 export const libraryQueryAtom = atomFamily((kind: LibraryKind) =>
-  atomWithQuery((get) => {
-    const session = get(sessionAtom);
-    const api = get(apiClientAtom);
-    return {
-      queryKey: [LIBRARY_KEY, kind, session?.user.id ?? null],
-      enabled: session !== null,
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchLibrary(api, kind, signal),
-    };
-  }),
+  atomWithQuery((get) =>
+    designerQuery(get, [LIBRARY_KEY, kind], (api, signal) => fetchLibrary(api, kind, signal)),
+  ),
 );
 
 export const uploadPhotoMutationAtom = atomWithMutation((get) => {
