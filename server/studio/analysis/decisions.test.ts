@@ -137,19 +137,108 @@ const shape = (overrides: Partial<ShapeFeatures>): ShapeFeatures => ({
   middleBulge: 1,
   significantParts: 1,
   pairParts: [],
+  axis: { elongation: 1, middleOverEnds: 1, endsEvenness: 1 },
+  centreLine: { thinShare: 0, thickOverMedian: 1, reach: 1 },
+  holeCount: 0,
+  largestHoleSpan: 0,
   ...overrides,
 });
 
 describe('classifyJewelryType', () => {
   it.each([
     ['earring', shape({ pairSimilarity: 0.8 })],
-    ['watch', shape({ aspect: 0.5, elongation: 2, fill: 0.8, symmetry: 0.9, middleBulge: 1.5 })],
+    ['watch', shape({ axis: { elongation: 3.5, middleOverEnds: 1.75, endsEvenness: 0.96 } })],
     ['bracelet', shape({ aspect: 3, elongation: 3, middleBulge: 1.1 })],
     ['bracelet', shape({ largestHoleShare: 0.5, relativeThickness: 0.01 })],
     ['ring', shape({})],
     ['ring', shape({ boxCoverage: 1, fill: 0.9 })],
   ])('reads %s from the outline', (type, features) => {
     expect(classifyJewelryType(features, 'photo').type).toBe(type);
+  });
+
+  // Values as measured on generated scenes' cut-outs (npm run eval:types).
+  const watch = shape({
+    aspect: 0.38,
+    elongation: 2.7,
+    fill: 0.61,
+    symmetry: 0.4,
+    axis: { elongation: 3.55, middleOverEnds: 1.73, endsEvenness: 0.96 },
+  });
+  const bangle = shape({
+    aspect: 1.54,
+    elongation: 1.54,
+    fill: 0.81,
+    symmetry: 0.8,
+    relativeThickness: 0.072,
+    largestHoleShare: 0.4,
+    middleBulge: 1.32,
+    holeCount: 1,
+    largestHoleSpan: 0.7,
+    axis: { elongation: 1.61, middleOverEnds: 1.19, endsEvenness: 0.76 },
+  });
+
+  it('reads a tilted watch from its own long axis: a case between even straps', () => {
+    expect(classifyJewelryType(watch, 'photo')).toMatchObject({
+      type: 'watch',
+      decidedBy: 'shape',
+    });
+    const oval = { ...watch.axis, endsEvenness: 0.5 };
+    expect(classifyJewelryType(shape({ ...watch, axis: oval }), 'photo').type).not.toBe('watch');
+    const noCase = { ...watch.axis, middleOverEnds: 1.2 };
+    expect(classifyJewelryType(shape({ ...watch, axis: noCase }), 'photo').type).not.toBe('watch');
+  });
+
+  it('never reads a loop round an opening as a watch (a bangle seen at an angle)', () => {
+    expect(classifyJewelryType(bangle, 'photo').type).not.toBe('watch');
+    // Even with a case's profile, an opening in the middle is no watch; without it, it is.
+    const caseProfile = shape({ ...bangle, axis: watch.axis });
+    expect(classifyJewelryType(caseProfile, 'photo').type).not.toBe('watch');
+    const solid = shape({ ...caseProfile, largestHoleShare: 0 });
+    expect(classifyJewelryType(solid, 'photo').type).toBe('watch');
+  });
+
+  it('reads a fine chain reaching far beyond what it carries as a pendant necklace', () => {
+    const pendant = shape({
+      aspect: 0.82,
+      elongation: 1.22,
+      fill: 0.06,
+      relativeThickness: 0.061,
+      middleBulge: 2,
+      centreLine: { thinShare: 0.96, thickOverMedian: 29, reach: 4.5 },
+    });
+    expect(classifyJewelryType(pendant, 'photo')).toMatchObject({
+      type: 'necklace',
+      decidedBy: 'shape',
+    });
+    expect(classifyJewelryType(pendant, 'photo').reason).toMatch(/chain/);
+    // One drop earring: a hook about as long as its drop.
+    const drop = shape({ ...pendant, centreLine: { ...pendant.centreLine, reach: 2 } });
+    expect(classifyJewelryType(drop, 'photo').type).not.toBe('necklace');
+    // A plain chain with nothing on it.
+    const bare = shape({
+      ...pendant,
+      centreLine: { thinShare: 1, thickOverMedian: 1.5, reach: 60 },
+    });
+    expect(classifyJewelryType(bare, 'photo').type).not.toBe('necklace');
+  });
+
+  it('reads a loop far finer than a ring band round a wide opening as a bracelet', () => {
+    const loop = shape({
+      aspect: 1.33,
+      elongation: 1.33,
+      fill: 0.8,
+      relativeThickness: 0.035,
+      largestHoleShare: 0.72,
+      holeCount: 1,
+      centreLine: { thinShare: 0, thickOverMedian: 1.04, reach: 13.7 },
+    });
+    expect(classifyJewelryType(loop, 'photo')).toMatchObject({
+      type: 'bracelet',
+      decidedBy: 'shape',
+    });
+    // A solitaire: the same opening, but its head makes the widest point a fifth of the ring.
+    const solitaire = shape({ ...loop, centreLine: { ...loop.centreLine, reach: 4.6 } });
+    expect(classifyJewelryType(solitaire, 'photo').type).toBe('ring');
   });
 
   it('reads a single tall drawing as a necklace (pendant)', () => {
@@ -332,6 +421,7 @@ describe('a pair: what one part alone is', () => {
     relativeThickness: 0.3,
     largestHoleShare: 0,
     middleBulge: 1.35,
+    centreLine: { thinShare: 0, thickOverMedian: 1, reach: 1 },
     ...overrides,
   });
   const pairOf = (one: PartShape) => shape({ pairSimilarity: 0.93, pairParts: [one, one] });

@@ -5,7 +5,12 @@
 // neither says anything (the spec's fallback).
 import { JEWELRY_TYPE_LABELS, type ImageStyle, type JewelryType } from '../../../src/api/catalogue';
 import type { FileNameReading } from './file-name';
-import { pieceIsSeparated, type PartShape, type ShapeFeatures } from './shape-features';
+import {
+  type CentreLine,
+  type PartShape,
+  type ShapeFeatures,
+  pieceIsSeparated,
+} from './shape-features';
 
 /** Which evidence decided the type (diagnostics, eval output and the README's table). */
 export type TypeEvidence =
@@ -60,12 +65,32 @@ export const TYPE_RULES = {
     /** As sure as a pair, so it overrules "earrings" in the file name too. */
     confidence: 0.75,
   },
-  /** A solid, symmetric band that widens in its middle is a case between two straps. */
-  watch: { elongation: 1.3, fill: 0.7, symmetry: 0.8, middleBulge: 1.3, confidence: 0.7 },
+  /**
+   * A case between two straps, enclosing no opening (a bangle or a loop of links does). Either
+   * upright: a solid, symmetric band that widens in its middle (straps leaving the frame too);
+   * or along the piece's own long axis, so a tilted watch counts: long, clearly wider in the
+   * middle than at its even outer stretches (straps run parallel; an oval narrows to its tips).
+   */
+  watch: {
+    maxHoleShare: 0.1,
+    upright: { elongation: 1.3, fill: 0.7, symmetry: 0.8, middleBulge: 1.3 },
+    alongAxis: { elongation: 1.5, middleOverEnds: 1.4, endsEvenness: 0.85 },
+    confidence: 0.7,
+  },
+  /**
+   * One piece whose centre line is mostly a fine chain carrying something far thicker, the chain
+   * reaching several times that thing's width: a pendant on its chain (an earring's hook is
+   * about as long as its drop).
+   */
+  chainWithPendant: { thinShare: 0.6, thickOverMedian: 4, reach: 4, confidence: 0.6 },
   /** Long and even (no case in its middle): a band of links. */
   linkBand: { elongation: 2.5, maxMiddleBulge: 1.6, confidence: 0.6 },
-  /** A photo of a thin chain or band round a wide opening: a bracelet lying open. */
-  openBracelet: { holeShare: 0.35, maxThickness: 0.03, confidence: 0.55 },
+  /**
+   * A photo of a thin chain or band round a wide opening: a bracelet lying open. Thin is the
+   * median thickness, or the loop reaching this many times its widest point (so a ring's head
+   * or stones never pass): finer than a ring's band beside its finger hole.
+   */
+  openBracelet: { holeShare: 0.35, maxThickness: 0.03, minReach: 12, confidence: 0.55 },
   /** A drawing of one or two parts, tall (a pendant) or open and draped (a necklace). */
   drawnNecklace: { maxParts: 2, maxAspect: 0.8, maxFill: 0.5, confidence: 0.5 },
   /** A photo of a thin chain, tall or open, carrying something much wider: a pendant. */
@@ -124,16 +149,11 @@ export function classifyJewelryType(
       decidedBy: 'shape',
     };
   }
-  if (
-    shape.elongation >= r.watch.elongation &&
-    shape.fill >= r.watch.fill &&
-    shape.symmetry >= r.watch.symmetry &&
-    shape.middleBulge >= r.watch.middleBulge
-  ) {
+  if (shape.largestHoleShare < r.watch.maxHoleShare && caseBetweenStraps(shape)) {
     return {
       type: 'watch',
       confidence: r.watch.confidence,
-      reason: 'a solid, symmetric band that widens in the middle (a case between two straps)',
+      reason: 'a case between two straps (wider in the middle, no opening)',
       decidedBy: 'shape',
     };
   }
@@ -148,7 +168,8 @@ export function classifyJewelryType(
   if (
     !drawing &&
     shape.largestHoleShare >= r.openBracelet.holeShare &&
-    shape.relativeThickness < r.openBracelet.maxThickness
+    (shape.relativeThickness < r.openBracelet.maxThickness ||
+      shape.centreLine.reach >= r.openBracelet.minReach)
   ) {
     return {
       type: 'bracelet',
@@ -167,6 +188,14 @@ export function classifyJewelryType(
       type: 'necklace',
       confidence: drawn.confidence,
       reason: 'one drawing, either tall like a pendant or an open, draped outline',
+      decidedBy: 'shape',
+    };
+  }
+  if (!drawing && carriesPendant(shape.centreLine)) {
+    return {
+      type: 'necklace',
+      confidence: r.chainWithPendant.confidence,
+      reason: 'a fine chain reaching far beyond the pendant it carries',
       decidedBy: 'shape',
     };
   }
@@ -199,13 +228,38 @@ export function classifyJewelryType(
   return fallback('no shape rule matched');
 }
 
+/** Wider in the middle than the straps on both sides, upright or along its own long axis. */
+function caseBetweenStraps(shape: ShapeFeatures): boolean {
+  const { upright, alongAxis } = TYPE_RULES.watch;
+  return (
+    (shape.elongation >= upright.elongation &&
+      shape.fill >= upright.fill &&
+      shape.symmetry >= upright.symmetry &&
+      shape.middleBulge >= upright.middleBulge) ||
+    (shape.axis.elongation >= alongAxis.elongation &&
+      shape.axis.middleOverEnds >= alongAxis.middleOverEnds &&
+      shape.axis.endsEvenness >= alongAxis.endsEvenness)
+  );
+}
+
+/** A centre line mostly of fine chain, reaching far beyond the thick thing it carries. */
+function carriesPendant(line: CentreLine): boolean {
+  const rule = TYPE_RULES.chainWithPendant;
+  return (
+    line.thinShare >= rule.thinShare &&
+    line.thickOverMedian >= rule.thickOverMedian &&
+    line.reach >= rule.reach
+  );
+}
+
 /** One part of a pair, alone: a long, thin chain round an opening or carrying a pendant. */
 function isLaidOutNecklace(part: PartShape): boolean {
   const rule = TYPE_RULES.pairedNecklaces;
   return (
-    part.elongation >= rule.minElongation &&
-    part.relativeThickness < rule.maxThickness &&
-    (part.largestHoleShare >= rule.holeShare || part.middleBulge >= rule.middleBulge)
+    (part.elongation >= rule.minElongation &&
+      part.relativeThickness < rule.maxThickness &&
+      (part.largestHoleShare >= rule.holeShare || part.middleBulge >= rule.middleBulge)) ||
+    carriesPendant(part.centreLine)
   );
 }
 

@@ -196,3 +196,75 @@ describe('the parts of a pair', () => {
     expect(one.pairParts).toEqual([]);
   });
 });
+
+describe('measures along the piece itself', () => {
+  /** A 200 x 200 mask of `inside(u, v)`, u along a long axis tilted by `angle`, v across it. */
+  const drawn = (inside: (u: number, v: number) => boolean, angle = 0): Mask => {
+    const size = 200;
+    const data = new Uint8Array(size * size);
+    const c = Math.cos(angle);
+    const s = Math.sin(angle);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const dx = x - size / 2;
+        const dy = y - size / 2;
+        data[y * size + x] = inside(dx * c + dy * s, -dx * s + dy * c) ? 1 : 0;
+      }
+    }
+    return { width: size, height: size, data };
+  };
+  // A round case between two straps of even width; an oval of the same length.
+  const watch = (u: number, v: number) =>
+    Math.hypot(u, v) <= 22 || (Math.abs(u) <= 80 && Math.abs(v) <= 13);
+  const oval = (u: number, v: number) => (u / 80) ** 2 + (v / 28) ** 2 <= 1;
+
+  it('reads a case between straps the same upright and tilted, and an oval as no case', () => {
+    for (const angle of [0, 0.6]) {
+      const { axis } = measureShape(drawn(watch, angle), 2);
+      expect(axis.elongation).toBeGreaterThan(3);
+      expect(axis.middleOverEnds).toBeGreaterThan(1.5);
+      expect(axis.endsEvenness).toBeGreaterThan(0.9);
+    }
+    const { axis } = measureShape(drawn(oval, 0.6), 2);
+    expect(axis.middleOverEnds).toBeLessThan(1.3);
+    expect(axis.endsEvenness).toBeLessThan(0.8);
+  });
+
+  it('finds a fine chain reaching far beyond the disc it carries', () => {
+    const pendant = (u: number, v: number) =>
+      Math.hypot(u - 60, v) <= 14 || (u >= -90 && u <= 60 && Math.abs(v) <= 0.5);
+    const { centreLine } = measureShape(drawn(pendant), 1);
+    expect(centreLine.thinShare).toBeGreaterThan(0.6);
+    expect(centreLine.thickOverMedian).toBeGreaterThan(4);
+    expect(centreLine.reach).toBeGreaterThan(4);
+    const disc = measureShape(
+      drawn((u, v) => Math.hypot(u, v) <= 30),
+      1,
+    ).centreLine;
+    expect(disc.thinShare).toBe(0);
+    expect(disc.reach).toBeLessThan(1.5);
+  });
+
+  it('counts openings and how far the largest spans', () => {
+    const ring = measureShape(
+      drawn((u, v) => Math.abs(Math.hypot(u, v) - 50) <= 8),
+      1,
+    );
+    expect(ring.holeCount).toBe(1);
+    expect(ring.largestHoleSpan).toBeGreaterThan(0.7);
+    const solid = measureShape(
+      drawn((u, v) => Math.hypot(u, v) <= 50),
+      1,
+    );
+    expect(solid.holeCount).toBe(0);
+    expect(solid.largestHoleSpan).toBe(0);
+  });
+
+  it('does not split one thin loop into a pair at its thin middle', () => {
+    const loop = measureShape(
+      drawn((u, v) => Math.abs(Math.hypot(u, v / 0.6) - 70) <= 2),
+      1,
+    );
+    expect(loop.pairSimilarity).toBeLessThan(0.5);
+  });
+});

@@ -36,18 +36,67 @@ export interface ShapeFeatures {
    * no second part.
    */
   pairParts: PartShape[];
+  /**
+   * Measured along the outline's own long axis (its second moments), so a tilted piece reads as
+   * an upright one; see AxisProfile.
+   */
+  axis: AxisProfile;
+  /** The piece's centre line (ridge of its distance transform): see CentreLine. */
+  centreLine: CentreLine;
+  /** Enclosed openings of at least 1% of the outline's area (a chain's links, a ring's hole). */
+  holeCount: number;
+  /** The largest opening's box diagonal over the outline's: 0 without one. */
+  largestHoleSpan: number;
+}
+
+/** The outline's width along its own long axis (second moments of its pixels). */
+export interface AxisProfile {
+  /** Length along the long axis over the width across it (2nd-98th percentiles), 1 or more. */
+  elongation: number;
+  /**
+   * Widest cross-section in the middle (35-65% of the length) over the median width of the two
+   * outer stretches (8-30% and 70-92%): a watch case between its straps, a pendant on its chain.
+   */
+  middleOverEnds: number;
+  /**
+   * How even each outer stretch is (its 10th over its 90th percentile width), the less even of
+   * the two: about 1 for straps, lower for an oval whose width runs down to its tips.
+   */
+  endsEvenness: number;
+}
+
+/** The centre line of the piece: where its strokes are, and how thick along their length. */
+export interface CentreLine {
+  /** Share of the centre line's length where the stroke is thinner than 2% of the long side. */
+  thinShare: number;
+  /** The thickest point's width over the centre line's median width: a pendant on a chain. */
+  thickOverMedian: number;
+  /**
+   * The piece's long side over its thickest point's width: how far a chain reaches beyond what
+   * it carries (a necklace's chain is many pendants long, an earring's hook one or two drops).
+   */
+  reach: number;
 }
 
 /** The shape of one part of a pair, measured on that part's mask alone (as in ShapeFeatures). */
 export type PartShape = Pick<
   ShapeFeatures,
-  'aspect' | 'elongation' | 'fill' | 'relativeThickness' | 'largestHoleShare' | 'middleBulge'
+  | 'aspect'
+  | 'elongation'
+  | 'fill'
+  | 'relativeThickness'
+  | 'largestHoleShare'
+  | 'middleBulge'
+  | 'centreLine'
 >;
 
 /** Rows the piece covers almost entirely are props (a display rod, a table edge). */
 const PROP_SPAN = 0.9;
 /** Rows next to such a band still covered this much are the band's tilted or blurred edge. */
 const PROP_EDGE = 0.2;
+
+/** A half that encloses this share of itself is a loop of its own (one of two touching). */
+const LOOP_OPENING = 0.1;
 
 /** Beyond this share of the frame (and solid), the "piece" is really the whole scene. */
 const UNSEPARATED_COVERAGE = 0.95;
@@ -87,7 +136,158 @@ export function measureShape(mask: Mask, bridgeRadius: number): ShapeFeatures {
     largestHoleShare: outlineArea ? largestHole / outlineArea : 0,
     middleBulge: middleBulge(outline, box),
     significantParts: components.length,
+    axis: axisProfile(outline),
+    centreLine: centreLine(closed, Math.max(box.width, box.height)),
+    ...openings(holes, outline, outlineArea),
   };
+}
+
+/** Thinner than this share of the piece's long side is a chain, a wire, an ear hook. */
+const THIN_STROKE = 0.02;
+/** Enclosed openings smaller than this share of the outline are gaps between stones, not holes. */
+const MIN_HOLE = 0.01;
+
+/** Second-moment long axis of the set pixels: centre and unit direction. */
+function principalAxis(mask: Mask): { cx: number; cy: number; ux: number; uy: number } | null {
+  const { width, height, data } = mask;
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!data[y * width + x]) continue;
+      n++;
+      sx += x;
+      sy += y;
+    }
+  }
+  if (n === 0) return null;
+  const cx = sx / n;
+  const cy = sy / n;
+  let xx = 0;
+  let yy = 0;
+  let xy = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!data[y * width + x]) continue;
+      xx += (x - cx) ** 2;
+      yy += (y - cy) ** 2;
+      xy += (x - cx) * (y - cy);
+    }
+  }
+  const angle = 0.5 * Math.atan2(2 * xy, xx - yy);
+  return { cx, cy, ux: Math.cos(angle), uy: Math.sin(angle) };
+}
+
+function percentile(sorted: ArrayLike<number>, p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.floor(p * sorted.length)))]!;
+}
+
+/** The outline's width profile along its own long axis (see AxisProfile). */
+export function axisProfile(outline: Mask): AxisProfile {
+  const flat: AxisProfile = { elongation: 1, middleOverEnds: 1, endsEvenness: 1 };
+  const axis = principalAxis(outline);
+  if (!axis) return flat;
+  const { width, height, data } = outline;
+  const along: number[] = [];
+  const across: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!data[y * width + x]) continue;
+      const dx = x - axis.cx;
+      const dy = y - axis.cy;
+      along.push(dx * axis.ux + dy * axis.uy);
+      across.push(-dx * axis.uy + dy * axis.ux);
+    }
+  }
+  const sortedAlong = Float64Array.from(along).sort();
+  const sortedAcross = Float64Array.from(across).sort();
+  const from = percentile(sortedAlong, 0.02);
+  const length = percentile(sortedAlong, 0.98) - from;
+  const breadth = percentile(sortedAcross, 0.98) - percentile(sortedAcross, 0.02);
+  if (length < 8 || breadth < 1) return flat;
+  // Cross-section width per slice: pixels in the slice over the slice's length. Each pixel is
+  // shared between its two nearest slices, so slices that hold two or three columns of pixels
+  // by turns do not read as widths that jump by half.
+  const slices = Math.max(8, Math.min(48, Math.round(length / 3)));
+  const counts = new Float64Array(slices);
+  for (const u of along) {
+    const position = ((u - from) / length) * slices - 0.5;
+    const below = Math.floor(position);
+    const share = position - below;
+    if (below >= 0 && below < slices) counts[below]! += 1 - share;
+    if (below + 1 >= 0 && below + 1 < slices) counts[below + 1]! += share;
+  }
+  const widths = Array.from(counts, (count) => count / (length / slices));
+  const stretch = (a: number, b: number) =>
+    widths.slice(Math.floor(a * slices), Math.ceil(b * slices)).sort((p, q) => p - q);
+  const first = stretch(0.08, 0.3);
+  const last = stretch(0.7, 0.92);
+  const middle = stretch(0.35, 0.65);
+  const ends = [...first, ...last].sort((p, q) => p - q);
+  const evenness = (part: number[]) =>
+    percentile(part, 0.1) / Math.max(1e-6, percentile(part, 0.9));
+  return {
+    elongation: Math.max(1, length / breadth),
+    middleOverEnds: (middle[middle.length - 1] ?? 0) / Math.max(1, percentile(ends, 0.5)),
+    endsEvenness: Math.min(evenness(first), evenness(last)),
+  };
+}
+
+/**
+ * The ridge of the distance transform (pixels at least as far from the edge as their eight
+ * neighbours) stands for the centre line; its distances are half the stroke's width there.
+ */
+export function centreLine(mask: Mask, longSide: number): CentreLine {
+  const { width, height } = mask;
+  const distance = distanceToUnset(mask);
+  const halfWidths: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const d = distance[y * width + x]!;
+      if (d <= 0) continue;
+      let ridge = true;
+      for (let dy = -1; dy <= 1 && ridge; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          if (distance[ny * width + nx]! > d) {
+            ridge = false;
+            break;
+          }
+        }
+      }
+      if (ridge) halfWidths.push(d);
+    }
+  }
+  if (halfWidths.length === 0) return { thinShare: 0, thickOverMedian: 1, reach: 1 };
+  halfWidths.sort((a, b) => a - b);
+  const thin = Math.max(1, (THIN_STROKE * longSide) / 2);
+  let thinCount = 0;
+  for (const d of halfWidths) if (d <= thin) thinCount++;
+  const thickest = halfWidths[halfWidths.length - 1]!;
+  return {
+    thinShare: thinCount / halfWidths.length,
+    thickOverMedian: thickest / percentile(halfWidths, 0.5),
+    reach: longSide / (2 * thickest),
+  };
+}
+
+/** The enclosed openings worth the name, and how far the largest spans across the piece. */
+function openings(
+  holes: Mask,
+  outline: Mask,
+  outlineArea: number,
+): Pick<ShapeFeatures, 'holeCount' | 'largestHoleSpan'> {
+  const { items } = connectedComponents(holes, 4);
+  const real = items.filter((item) => item.area >= MIN_HOLE * outlineArea);
+  if (real.length === 0) return { holeCount: 0, largestHoleSpan: 0 };
+  const largest = real.reduce((a, b) => (b.area > a.area ? b : a));
+  const whole = trimmedBoundingBox(outline, 0.002);
+  const span = (box: Box) => Math.hypot(box.width, box.height);
+  return { holeCount: real.length, largestHoleSpan: whole ? span(largest.box) / span(whole) : 0 };
 }
 
 function edgeContact(mask: Mask): ShapeFeatures['edgeContact'] {
@@ -152,7 +352,13 @@ function pairOf(mask: Mask): Pick<ShapeFeatures, 'pairSimilarity' | 'pairParts'>
   });
   if (second) candidates.push([whole(first), whole(second)]);
   const halves = splitAtMiddleGap(labels, mask.width, first);
-  if (halves) candidates.push(halves);
+  // Cut across a loop, the halves are two open arcs of one bracelet or hoop; two loops that
+  // touch each still enclose their own opening.
+  const ownOpening = (part: Part) =>
+    partShape(labels, mask.width, part).largestHoleShare >= LOOP_OPENING;
+  if (halves && (!halves.acrossLoop || halves.parts.every(ownOpening))) {
+    candidates.push(halves.parts);
+  }
   let best = 0;
   let bestPair: [Part, Part] | null = null;
   for (const [a, b] of candidates) {
@@ -219,19 +425,21 @@ function partShape(labels: Int32Array, width: number, part: Part): PartShape {
     relativeThickness: medianThickness(own) / Math.max(box.width, box.height),
     largestHoleShare: outlineArea ? largestHole / outlineArea : 0,
     middleBulge: middleBulge(outline, inner),
+    centreLine: centreLine(own, Math.max(box.width, box.height)),
   };
 }
 
 /**
  * Splits one component into left and right parts at the column with the least coverage in the
  * middle 30-70% of its width, when that column is nearly empty (under 25% of the fuller side's
- * peak): two touching items rather than one piece.
+ * peak): two touching items rather than one piece; says whether that column crosses the part
+ * more than once (a cut across a loop).
  */
 function splitAtMiddleGap(
   labels: Int32Array,
   width: number,
   part: ComponentInfo,
-): [Part, Part] | null {
+): { parts: [Part, Part]; acrossLoop: boolean } | null {
   const { box, label } = part;
   const columns = new Float64Array(box.width);
   for (let y = box.y; y < box.y + box.height; y++) {
@@ -247,6 +455,13 @@ function splitAtMiddleGap(
   const leftPeak = Math.max(...columns.slice(0, gap));
   const rightPeak = Math.max(...columns.slice(gap + 1));
   if (columns[gap]! > 0.25 * Math.min(leftPeak, rightPeak)) return null;
+  // A column that crosses the part more than once runs across a loop.
+  let runs = 0;
+  for (let y = box.y, inside = false; y < box.y + box.height; y++) {
+    const set = labels[y * width + box.x + gap] === label;
+    if (set && !inside) runs++;
+    inside = set;
+  }
   const sides = [0, 1].map((side) => {
     let area = 0;
     let minY = Infinity;
@@ -268,7 +483,9 @@ function splitAtMiddleGap(
       columns: [x0, x1] as [number, number],
     };
   });
-  return sides[0]!.area && sides[1]!.area ? [sides[0]!, sides[1]!] : null;
+  return sides[0]!.area && sides[1]!.area
+    ? { parts: [sides[0]!, sides[1]!], acrossLoop: runs > 1 }
+    : null;
 }
 
 /** Intersection over union of the outline and its mirror image across the box's long axis. */
