@@ -46,4 +46,32 @@ describe('region map of a sketch', () => {
     },
     60_000,
   );
+
+  it.each<[string, number, PieceType | undefined]>([
+    ['the contact sheet’s pencil solitaire', 2, 'ring'],
+    ['a pencil ring with a broken inner line', 15, undefined],
+  ])(
+    'keeps the finger hole of %s open',
+    async (_, seed, type) => {
+      const sketch = syntheticSketch(seed, type);
+      expect(sketch.regions.some((region) => region.part === 'finger hole')).toBe(true);
+      const { mistakes } = await scoreSketch(sketch);
+      expect(mistakes.filter((mistake) => mistake.startsWith('finger hole'))).toEqual([]);
+      expect(mistakes.filter((mistake) => mistake.startsWith('band'))).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.each([8, 38])(
+    'maps a stone drawn with facets as one stone (seed %i)',
+    async (seed) => {
+      const { byKind, map } = await scoreSketch(syntheticSketch(seed));
+      expect(byKind.stone.scored).toBeGreaterThan(0);
+      expect(byKind.stone.whole).toBe(byKind.stone.scored);
+      expect(map.regions.some((region) => region.cue.includes('facets inside one stone'))).toBe(
+        true,
+      );
+    },
+    60_000,
+  );
 });

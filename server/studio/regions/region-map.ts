@@ -4,6 +4,7 @@
 // a label grid (0: a drawn line) with each region's kind, area, box and outline in cut-out pixels.
 import { boxWhere } from '../imaging/mask';
 import { openCv, type OpenCv } from '../imaging/opencv';
+import { bridgeGaps } from './bridge-gaps';
 
 export const REGION_KINDS = ['metal', 'stone', 'open', 'wire'] as const;
 export type RegionKind = (typeof REGION_KINDS)[number];
@@ -47,6 +48,8 @@ export const ANALYSIS_SIDE = 640;
 const INK_LEVEL = 96;
 /** Pencil gaps up to this share of the piece are closed. */
 const GAP_SHARE = 0.03;
+/** Two line ends facing each other across a gap up to this share of the piece are joined. */
+const BRIDGE_SHARE = 0.08;
 /** The narrow scale's closing, which keeps thin bands open. */
 const FINE_GAP_SHARE = 0.008;
 /** A cell narrower than this share of the piece (inscribed radius) is part of a drawn texture. */
@@ -104,6 +107,13 @@ export async function regionMapOf(
     // Cells at two scales: the wide closing bridges pencil gaps, the narrow one keeps the thin
     // bands (a bezel, a bail) the wide one fills in.
     const gap = odd(Math.max(5, Math.round(size * GAP_SHARE)));
+    // Breaks wider than the closings below: two line ends facing each other are joined (and an
+    // end within a closing's reach of the line it heads for is carried on to it).
+    bridgeGaps(ink.data as Uint8Array, w, h, {
+      maxGap: Math.round(size * BRIDGE_SHARE),
+      teeGap: gap,
+      strokeWidth,
+    });
     const fine = odd(Math.max(3, Math.round(size * FINE_GAP_SHARE)));
     const wide = cellsAt(cv, ink, gap, mat);
     const narrow = cellsAt(cv, ink, fine, mat);
@@ -520,6 +530,7 @@ function classify(
   for (const cell of kept) {
     if (cell.touchesBorder) for (const i of cellPixels(grid, cell)) labels[i] = outside.id;
   }
+  mergeFacets(cv, grid, out, outside.id, scale, HOLE_SHARE * pieceArea, mat);
   for (const region of out) {
     if (region.kind === 'stone' && !region.cut)
       region.cut = stoneCut(cv, grid, null, mat, region.id);
@@ -528,6 +539,100 @@ function classify(
   // Wire: drawn lines with no metal or stone beside them (a chain, a prong, a hook).
   markWire(cv, grid, out, scale, newRegion, mat);
   return out;
+}
+
+/**
+ * Facets drawn inside one stone's outline: stones one drawn line apart, with any smaller region
+ * their outline encloses (a table taken for a hole or a surface), become one stone when their
+ * union is one convex-ish shape smaller than a hole (its cut then comes from the union's outline).
+ * A cluster that is not convex (stones in a row along a band) stays apart.
+ */
+function mergeFacets(
+  cv: OpenCv,
+  grid: Grid,
+  out: Labelled[],
+  outsideId: number,
+  scale: Scale,
+  maxArea: number,
+  mat: <T>(m: T) => T,
+): void {
+  const { labels } = grid;
+  const area = new Map<number, number>();
+  for (const l of labels) if (l) area.set(l, (area.get(l) ?? 0) + 1);
+  // Specks (the inside of a prong's dot) join a stone only when its outline encloses them.
+  const speck = 4 * scale.strokeWidth * scale.strokeWidth;
+  const stones = out.filter(
+    (region) => region.kind === 'stone' && (area.get(region.id) ?? 0) >= speck,
+  );
+  if (stones.length === 0) return;
+  const index = new Map(stones.map((stone, k) => [stone.id, k]));
+  const reach = odd(Math.ceil(scale.strokeWidth + scale.gap / 2) * 2 + 1);
+  const kernel = mat(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(reach, reach)));
+  const parent = stones.map((_, s) => s);
+  const root = (s: number): number => (parent[s] === s ? s : (parent[s] = root(parent[s]!)));
+  const maskOf = (ids: Set<number>) => {
+    const mask = mat(new cv.Mat(grid.height, grid.width, cv.CV_8UC1, new cv.Scalar(0)));
+    const data = mask.data as Uint8Array;
+    for (let i = 0; i < labels.length; i++) if (ids.has(labels[i]!)) data[i] = 255;
+    return mask;
+  };
+  if (stones.length > 1) {
+    for (const [s, stone] of stones.entries()) {
+      const grown = mat(new cv.Mat());
+      cv.dilate(maskOf(new Set([stone.id])), grown, kernel);
+      const near = grown.data as Uint8Array;
+      for (let i = 0; i < labels.length; i++) {
+        const other = near[i] ? index.get(labels[i]!) : undefined;
+        if (other !== undefined && other !== s) parent[root(other)] = root(s);
+      }
+    }
+  }
+  const groups = new Map<number, Labelled[]>();
+  for (const [s, stone] of stones.entries()) {
+    const members = groups.get(root(s)) ?? [];
+    members.push(stone);
+    groups.set(root(s), members);
+  }
+  for (const members of groups.values()) {
+    const ids = new Set(members.map((stone) => stone.id));
+    const closed = mat(new cv.Mat());
+    cv.morphologyEx(maskOf(ids), closed, cv.MORPH_CLOSE, kernel);
+    const contour = largestContour(cv, closed, mat);
+    if (!contour) continue;
+    // What the group's outline encloses: smaller regions inside it join the stone.
+    const filled = mat(new cv.Mat(grid.height, grid.width, cv.CV_8UC1, new cv.Scalar(0)));
+    const outline = mat(new cv.MatVector());
+    outline.push_back(contour);
+    cv.drawContours(filled, outline, 0, new cv.Scalar(255), -1);
+    const inside = filled.data as Uint8Array;
+    let unionArea = 0;
+    for (const id of ids) unionArea += area.get(id) ?? 0;
+    const enclosed = new Map<number, number>();
+    for (let i = 0; i < labels.length; i++) {
+      const l = labels[i]!;
+      if (inside[i] && l && l !== outsideId && !ids.has(l))
+        enclosed.set(l, (enclosed.get(l) ?? 0) + 1);
+    }
+    for (const [l, n] of enclosed) {
+      const total = area.get(l) ?? 0;
+      if (n >= 0.9 * total && total <= unionArea) ids.add(l);
+    }
+    if (ids.size < 2) continue;
+    let closedArea = 0;
+    const closedData = closed.data as Uint8Array;
+    for (const v of closedData) if (v) closedArea++;
+    const outer = cv.contourArea(contour);
+    const hull = mat(new cv.Mat());
+    cv.convexHull(contour, hull, false, true);
+    if (outer > maxArea || outer < 0.9 * Math.min(closedArea, unionArea)) continue;
+    if (outer / Math.max(1, cv.contourArea(hull)) < 0.85) continue;
+    const [first] = members;
+    first!.cue = 'drawn with facets: facets inside one stone outline';
+    delete first!.cut;
+    for (let i = 0; i < labels.length; i++) {
+      if (ids.has(labels[i]!) || (inside[i] && labels[i] === 0)) labels[i] = first!.id;
+    }
+  }
 }
 
 function* cellPixels(grid: Grid, cell: Cell): Generator<number> {
