@@ -8,11 +8,10 @@ import { galleryGrid, galleryText } from '../../../ui/gallery.css';
 import { matImage } from '../../../ui/surface.css';
 import * as typography from '../../../ui/typography.css';
 import * as styles from './Craft.css';
-import * as visualPage from '../../visual-kit/components/VisualPage.css';
+import { VisualPage } from '../../visual-kit/components/VisualPage';
 import { Box } from '../../../ui/Box';
 import { Stack } from '../../../ui/Stack';
 import { SectionHead } from './SectionHead';
-import { PageIntro } from '../../../ui/PageIntro';
 
 export interface CraftChooseAssetProps {
   status: 'pending' | 'error' | 'success';
@@ -34,13 +33,11 @@ export function CraftChooseAsset({
   errorMessage,
 }: CraftChooseAssetProps) {
   return (
-    <div className={visualPage.page}>
-      <PageIntro
-        eyebrow="Craft"
-        title="Choose a design to craft from"
-        lead="Pick a piece from your collection, then choose the kind of visual, the scene and the quality. Or bring a new sketch or photo to the studio."
-        leadClassName={visualPage.lead}
-      />
+    <VisualPage
+      eyebrow="Craft"
+      title="Choose a design to craft from"
+      lead="Pick a piece from your collection, then choose the kind of visual, the scene and the quality. Or bring a new sketch or photo to the studio."
+    >
       <section aria-labelledby="craft-designs-title">
         <SectionHead
           id="craft-designs-title"
@@ -111,6 +108,6 @@ export function CraftChooseAsset({
           </ul>
         )}
       </section>
-    </div>
+    </VisualPage>
   );
 }

@@ -18,11 +18,10 @@ import {
   type KindFilter,
   type StatusFilter,
 } from '../model';
-import * as visualPage from '../../visual-kit/components/VisualPage.css';
+import { VisualPage } from '../../visual-kit/components/VisualPage';
 import * as styles from './Transformations.css';
 import { VisualTile } from '../../visual-kit/components/VisualTile';
 import { filterSelect } from '../../../ui/filters.css';
-import { PageIntro } from '../../../ui/PageIntro';
 import { FilterPills } from '../../../ui/FilterPills';
 import { Box } from '../../../ui/Box';
 
@@ -93,14 +92,11 @@ export function TransformationsView({
   onLoadOlder,
 }: TransformationsViewProps) {
   return (
-    <div className={visualPage.page}>
-      <PageIntro
-        eyebrow="Studio history"
-        title="Transformations"
-        lead="Every visual crafted from your designs. Those still in the studio update here on their own."
-        leadClassName={visualPage.lead}
-      />
-
+    <VisualPage
+      eyebrow="Studio history"
+      title="Transformations"
+      lead="Every visual crafted from your designs. Those still in the studio update here on their own."
+    >
       {state.kind === 'empty' ? (
         <EmptyState
           icon={<Images size={28} strokeWidth={1.25} />}
@@ -243,6 +239,6 @@ export function TransformationsView({
           )}
         </Stack>
       )}
-    </div>
+    </VisualPage>
   );
 }
