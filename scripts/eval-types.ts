@@ -2,7 +2,8 @@
 // pieces, two necklaces, two chain bracelets, hoop earrings), through the upload path (cut-out,
 // then the analysis on it), under three file names: none (upload.jpg), a misleading one
 // (earrings.jpg for every scene) and the kind's own realistic name. Prints each scene's answers,
-// then accuracy per piece, tune (even indices) | held-out (odd), per naming run.
+// then accuracy per piece, tune (even indices) | held-out (odd), and the confusion of types (both
+// halves), per naming run.
 //
 //   npm run eval:types -- [--seed 1] [--count 52] [--start 0] [--size 1024] [--quiet] [--cache DIR]
 //
@@ -15,10 +16,12 @@ import {
   ALL_PIECE_KINDS,
   FULL_LONG_SIDE,
 } from '../server/studio/cutout/evaluation/synthetic-scenes';
+import { JEWELRY_TYPES } from '../src/api/catalogue';
 import {
   NAMING_RUNS,
   type Tally,
   type TypeRow,
+  confuseTypes,
   evaluateTypeScene,
   tallyTypes,
 } from '../server/studio/type-evaluation';
@@ -86,5 +89,17 @@ for (const run of NAMING_RUNS) {
     const line = table[key];
     if (!line) continue;
     console.log(`  ${pad(key, 12)} ${cell(line.tune)} | ${cell(line['held-out'])}`);
+  }
+}
+
+for (const run of NAMING_RUNS) {
+  const table = confuseTypes(rows, run);
+  console.log(`\nType confusion, ${run} names (rows: truth, columns: answer, both halves)`);
+  console.log(`  ${pad('', 10)} ${JEWELRY_TYPES.map((type) => pad(type, 9)).join(' ')}`);
+  for (const truth of JEWELRY_TYPES) {
+    const line = table[truth];
+    if (!line) continue;
+    const cells = JEWELRY_TYPES.map((answer) => pad(String(line[answer] ?? 0), 9));
+    console.log(`  ${pad(truth, 10)} ${cells.join(' ')}`);
   }
 }

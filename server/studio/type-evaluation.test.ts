@@ -2,7 +2,7 @@
 // whole upload path (cut-out, then the analysis on it), every one named `earrings.jpg`: the image
 // wins when it clearly shows something else, and real pairs of earrings stay earrings.
 import { describe, expect, it } from 'vitest';
-import { evaluateTypeScene } from './type-evaluation';
+import { type TypeRow, confuseTypes, evaluateTypeScene } from './type-evaluation';
 
 const SEED = 1;
 const LONG_SIDE = 1024;
@@ -27,4 +27,38 @@ describe('the type of a pair on generated held-out scenes named earrings.jpg', (
     },
     120_000,
   );
+});
+
+describe('the confusion of types', () => {
+  const row = (truth: TypeRow['truth'], stripped: TypeRow['truth']): TypeRow => {
+    const answer = (type: TypeRow['truth']) => ({
+      uploadName: 'upload.jpg',
+      type,
+      decidedBy: 'shape',
+      reason: '',
+    });
+    return {
+      index: 0,
+      name: 'scene',
+      piece: 'bangle',
+      split: 'tune',
+      truth,
+      review: 'ok',
+      runs: { stripped: answer(stripped), misleading: answer('earring'), realistic: answer(truth) },
+      ms: 0,
+    };
+  };
+
+  it('counts each answer under its true type, per naming run', () => {
+    const rows = [row('bracelet', 'ring'), row('bracelet', 'ring'), row('bracelet', 'bracelet')];
+    rows.push(row('watch', 'watch'));
+    expect(confuseTypes(rows, 'stripped')).toEqual({
+      bracelet: { ring: 2, bracelet: 1 },
+      watch: { watch: 1 },
+    });
+    expect(confuseTypes(rows, 'misleading')).toEqual({
+      bracelet: { earring: 3 },
+      watch: { earring: 1 },
+    });
+  });
 });

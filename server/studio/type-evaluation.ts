@@ -171,3 +171,17 @@ export function tallyTypes(rows: TypeRow[], run: NamingRun): Record<string, Reco
   }
   return table;
 }
+
+/** Per true type, how often each type was answered in one naming run (a confusion table). */
+export function confuseTypes(
+  rows: TypeRow[],
+  run: NamingRun,
+): Record<JewelryType, Partial<Record<JewelryType, number>>> {
+  const table = {} as Record<JewelryType, Partial<Record<JewelryType, number>>>;
+  for (const row of rows) {
+    const answers = (table[row.truth] ??= {});
+    const answer = row.runs[run].type;
+    answers[answer] = (answers[answer] ?? 0) + 1;
+  }
+  return table;
+}
