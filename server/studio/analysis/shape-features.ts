@@ -113,6 +113,7 @@ export function pieceIsSeparated(shape: ShapeFeatures): boolean {
 export function measureShape(mask: Mask, bridgeRadius: number): ShapeFeatures {
   const { width, height } = mask;
   const closed = close(mask, bridgeRadius);
+  const distance = distanceToUnset(closed);
   const { holes, largestHole } = enclosedBackground(closed);
   const outline: Mask = {
     width,
@@ -132,12 +133,12 @@ export function measureShape(mask: Mask, bridgeRadius: number): ShapeFeatures {
     edgeContact: edgeContact(outline),
     ...pairOf(withoutSpanningProps(closed)),
     symmetry: mirrorSymmetry(outline, box),
-    relativeThickness: medianThickness(closed) / Math.max(box.width, box.height),
+    relativeThickness: medianThickness(distance) / Math.max(box.width, box.height),
     largestHoleShare: outlineArea ? largestHole / outlineArea : 0,
     middleBulge: middleBulge(outline, box),
     significantParts: components.length,
     axis: axisProfile(outline),
-    centreLine: centreLine(closed, Math.max(box.width, box.height)),
+    centreLine: centreLine(closed, Math.max(box.width, box.height), distance),
     ...openings(holes, outline, outlineArea),
   };
 }
@@ -239,9 +240,12 @@ export function axisProfile(outline: Mask): AxisProfile {
  * The ridge of the distance transform (pixels at least as far from the edge as their eight
  * neighbours) stands for the centre line; its distances are half the stroke's width there.
  */
-export function centreLine(mask: Mask, longSide: number): CentreLine {
+export function centreLine(
+  mask: Mask,
+  longSide: number,
+  distance: Float32Array = distanceToUnset(mask),
+): CentreLine {
   const { width, height } = mask;
-  const distance = distanceToUnset(mask);
   const halfWidths: number[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -414,6 +418,7 @@ function partShape(labels: Int32Array, width: number, part: Part): PartShape {
     }
   }
   const own: Mask = { width: w, height: h, data };
+  const ownDistance = distanceToUnset(own);
   const { holes, largestHole } = enclosedBackground(own);
   const outline: Mask = { width: w, height: h, data: data.map((v, i) => v | holes.data[i]!) };
   const outlineArea = maskArea(outline);
@@ -422,10 +427,10 @@ function partShape(labels: Int32Array, width: number, part: Part): PartShape {
     aspect: box.width / box.height,
     elongation: Math.max(box.width, box.height) / Math.min(box.width, box.height),
     fill: outlineArea / (box.width * box.height),
-    relativeThickness: medianThickness(own) / Math.max(box.width, box.height),
+    relativeThickness: medianThickness(ownDistance) / Math.max(box.width, box.height),
     largestHoleShare: outlineArea ? largestHole / outlineArea : 0,
     middleBulge: middleBulge(outline, inner),
-    centreLine: centreLine(own, Math.max(box.width, box.height)),
+    centreLine: centreLine(own, Math.max(box.width, box.height), ownDistance),
   };
 }
 
@@ -507,8 +512,8 @@ function mirrorSymmetry(mask: Mask, box: Box): number {
   return either ? both / either : 0;
 }
 
-function medianThickness(mask: Mask): number {
-  const distance = distanceToUnset(mask);
+/** Twice the median distance to the edge over the set pixels (`distance` from distanceToUnset). */
+function medianThickness(distance: Float32Array): number {
   const values: number[] = [];
   for (let i = 0; i < distance.length; i++) if (distance[i]! > 0) values.push(distance[i]!);
   if (values.length === 0) return 0;
