@@ -75,12 +75,12 @@ const MIGRATED_PGLITE = 'pglite-migrated';
  * others load it (about 1 s). connectPglite still runs the migrations; none are left to apply.
  */
 async function openPglite(): Promise<Database> {
-  const migrated = readSharedFixture<Uint8Array<ArrayBuffer>>(MIGRATED_PGLITE);
+  const migrated = await readSharedFixture<Uint8Array<ArrayBuffer>>(MIGRATED_PGLITE);
   if (migrated) return connectPglite(new PGlite({ loadDataDir: new Blob([migrated]) }));
   const pglite = new PGlite();
   const database = await connectPglite(pglite);
   const tarball = await pglite.dumpDataDir('none');
-  publishSharedFixture(MIGRATED_PGLITE, new Uint8Array(await tarball.arrayBuffer()));
+  await publishSharedFixture(MIGRATED_PGLITE, new Uint8Array(await tarball.arrayBuffer()));
   return database;
 }
 

@@ -5,6 +5,7 @@
 // a tiny thumbnail, a cut-out with its own transparency). Named as the labelled corpus is
 // (photo_<type>_NN, sketch_<type>_NN, edge_*), so the same labels apply.
 import sharp from 'sharp';
+import { sharedFixture } from '../../test/shared-fixture';
 import { corpusEntry, type CorpusEntry } from '../corpus-labels';
 import { makeGround, type GroundKind } from '../cutout/evaluation/synthetic-grounds';
 import { PieceLayer, Random, metalLook, randomStudio } from '../cutout/evaluation/synthetic-draw';
@@ -208,13 +209,16 @@ const MAKERS: Record<string, () => Promise<Buffer>> = {
 
 const made = new Map<string, Promise<Buffer>>();
 
-/** The fixture of this corpus-style name (e.g. `photo_ring_01.jpg`), made once per test file. */
+/**
+ * The fixture of this corpus-style name (e.g. `photo_ring_01.jpg`), made once per test run and
+ * shared by the test files (shared-fixture.ts).
+ */
 export function fixtureImage(file: string): Promise<Buffer> {
   const make = MAKERS[file];
   if (!make) throw new Error(`No fixture image named ${file}.`);
   let bytes = made.get(file);
   if (!bytes) {
-    bytes = make();
+    bytes = sharedFixture(`fixture-image-${file}`, make);
     made.set(file, bytes);
   }
   return bytes;
