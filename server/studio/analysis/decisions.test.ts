@@ -486,6 +486,21 @@ describe('a pair: what one part alone is', () => {
     expect(decision.type).toBe('earring');
   });
 
+  it('lets a name that says bracelets decide two matching loops, but not two studs', () => {
+    const named = (one: PartShape, file: string) =>
+      decideJewelryType(classifyJewelryType(pairOf(one), 'photo'), readFileName(file));
+    expect(classifyJewelryType(pairOf(hoop), 'photo').type).toBe('earring');
+    expect(named(hoop, 'bracelets pair.jpg')).toMatchObject({
+      type: 'bracelet',
+      decidedBy: 'file name',
+    });
+    expect(named(hoop, 'hoops_silver.jpg').type).toBe('earring');
+    expect(named(stud, 'bracelets pair.jpg')).toMatchObject({
+      type: 'earring',
+      decidedBy: 'shape over file name',
+    });
+  });
+
   it('needs every part to be a chain: one necklace beside an earring is still read as a pair', () => {
     const mixed = shape({ pairSimilarity: 0.8, pairParts: [necklace, hoop] });
     expect(classifyJewelryType(mixed, 'photo').type).toBe('earring');

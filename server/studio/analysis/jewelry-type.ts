@@ -66,6 +66,11 @@ export const TYPE_RULES = {
     confidence: 0.75,
   },
   /**
+   * Two matching loops round wide openings are hoops, or two bracelets at another scale, which a
+   * photo does not show: earrings, but not sure enough to overrule a name that says bracelets.
+   */
+  pairOfLoops: { holeShare: 0.35, confidence: 0.65 },
+  /**
    * A case between two straps, enclosing no opening (a bangle or a loop of links does). Either
    * upright: a solid, symmetric band that widens in its middle (straps leaving the frame too);
    * or along the piece's own long axis, so a tilted watch counts: long, clearly wider in the
@@ -139,6 +144,16 @@ export function classifyJewelryType(
         confidence: r.pairedBracelets.confidence,
         reason:
           'two matching parts side by side, each alone a loop of chain finer than a hoop round a wide opening: two bracelets, not earrings',
+        decidedBy: 'shape',
+      };
+    }
+    const loops = TYPE_RULES.pairOfLoops;
+    if (parts.length > 0 && parts.every((part) => part.largestHoleShare >= loops.holeShare)) {
+      return {
+        type: 'earring',
+        confidence: Math.min(shape.pairSimilarity, loops.confidence),
+        reason:
+          'two matching parts side by side, each a loop round an opening (hoops, or bracelets)',
         decidedBy: 'shape',
       };
     }
