@@ -5,10 +5,11 @@ import { scoreSketch } from './evaluation/score-regions';
 import { syntheticSketch, type PieceType } from './evaluation/synthetic-sketches';
 
 /**
- * Measured on seeds 100-109 (never tuned on): 59 of 68 (86.8 %), see docs/sketch-regions.md. The threshold sits a
- * little under it so the test fails when a change costs accuracy, not on one drawing's luck.
+ * Measured on seeds 100-109 (never tuned on): 61 of 68 (89.7 %), see docs/sketch-regions.md (57 of
+ * 68 before pencil breaks were bridged and facets merged). The threshold sits a little under it
+ * so the test fails when a change costs accuracy, not on one drawing's luck.
  */
-const MIN_ACCURACY = 0.85;
+const MIN_ACCURACY = 0.87;
 const SEEDS = Array.from({ length: 10 }, (_, i) => 100 + i);
 
 describe('region map of a sketch', () => {
@@ -49,7 +50,7 @@ describe('region map of a sketch', () => {
 
   it.each<[string, number, PieceType | undefined]>([
     ['the contact sheet’s pencil solitaire', 2, 'ring'],
-    ['a pencil ring with a broken inner line', 15, undefined],
+    ['a pencil ring whose inner line has a wide break', 31, undefined],
   ])(
     'keeps the finger hole of %s open',
     async (_, seed, type) => {

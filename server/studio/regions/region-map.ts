@@ -49,7 +49,7 @@ const INK_LEVEL = 96;
 /** Pencil gaps up to this share of the piece are closed. */
 const GAP_SHARE = 0.03;
 /** Two line ends facing each other across a gap up to this share of the piece are joined. */
-const BRIDGE_SHARE = 0.08;
+const BRIDGE_SHARE = 0.15;
 /** The narrow scale's closing, which keeps thin bands open. */
 const FINE_GAP_SHARE = 0.008;
 /** A cell narrower than this share of the piece (inscribed radius) is part of a drawn texture. */

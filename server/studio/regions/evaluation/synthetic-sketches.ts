@@ -43,6 +43,8 @@ interface Part {
   part: string;
   hatch?: { angle: number; spacing: number };
   facets?: { cx: number; cy: number; spokes: number; table: Sdf };
+  /** Where its outline is not drawn: arcs (radians) seen from a centre. */
+  breaks?: { cx: number; cy: number; arcs: [number, number][] };
 }
 
 /** A drawn line with no surface (a chain, a hook), as a polyline. */
@@ -72,6 +74,8 @@ export function syntheticSketch(seed: number, type?: PieceType): SyntheticSketch
   const size = rng.range(0.5, 0.62) * SKETCH_SIDE;
   const make = { ring, pendant, earring, bracelet, chain }[pieceType];
   make(drawing, rng, c + rng.range(-30, 30), c + rng.range(-20, 30), size);
+  // Drawn by its own generator, so every other drawing of a seed is what it was without it.
+  if (medium === 'pencil') breakInnerOutline(drawing, new Random(seed * 104729 + 3));
   const lineWidth = medium === 'pencil' ? rng.range(1.6, 2.6) : rng.range(2, 3.2);
   return render(`${pieceType}-${medium}-${seed}`, pieceType, medium, drawing, rng, lineWidth);
 }
@@ -144,6 +148,40 @@ function ring(d: Drawing, rng: Random, cx: number, cy: number, size: number): vo
   d.add({ sd: sdEllipse(cx, cy + size * 0.1, a * k, b * k), kind: 'open', part: 'finger hole' });
   const r = size * rng.range(0.09, 0.13);
   setStone(d, rng, cx, cy + size * 0.08 - b - r * 0.4, r, rng.chance(0.6));
+}
+
+/**
+ * A pencil ring's or bangle's inner outline drawn in a few strokes that do not quite meet: two or
+ * three breaks of 6-16 px (1-2 % of the page) where a stroke ends short of the next.
+ */
+function breakInnerOutline(d: Drawing, rng: Random): void {
+  const inner = d.parts.find((part) => part.part === 'finger hole' || part.part === 'inside');
+  if (!inner) return;
+  // The centre and a radius of the inner outline: its extent along the axes from its centre.
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (let y = 0; y < SKETCH_SIDE; y += 2) {
+    for (let x = 0; x < SKETCH_SIDE; x += 2) {
+      if (inner.sd(x, y) >= 0) continue;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+    }
+  }
+  if (x1 < x0) return;
+  const radius = Math.min(x1 - x0, y1 - y0) / 2;
+  const arcs: [number, number][] = [];
+  const count = rng.int(2, 3);
+  const start = rng.range(-Math.PI, Math.PI);
+  for (let k = 0; k < count; k++) {
+    const at = start + (2 * Math.PI * (k + rng.range(0.2, 0.8))) / count;
+    const half = rng.range(6, 16) / 2 / radius;
+    arcs.push([at - half, at + half]);
+  }
+  inner.breaks = { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, arcs };
 }
 
 function bodyShape(rng: Random, cx: number, cy: number, s: number): Sdf {
@@ -295,8 +333,9 @@ function render(
       for (let p = d.parts.length - 1; p >= 0; p--) {
         const part = d.parts[p]!;
         const sd = part.sd(x, y);
-        // An outline shows unless a part painted later covers it.
-        if (line === 0 || sd < -half) line = Math.max(line, strokeCover(Math.abs(sd)));
+        // An outline shows unless a part painted later covers it (or it is not drawn there).
+        if ((line === 0 || sd < -half) && !inBreak(part, x, y))
+          line = Math.max(line, strokeCover(Math.abs(sd)));
         if (sd < 0) {
           if (owner === 0) owner = partIds[p]!;
           if (part.hatch && sd < -half)
@@ -343,6 +382,14 @@ function render(
     }
   }
   return { name, type, medium, image: { width: side, height: side, rgb }, truth, regions };
+}
+
+function inBreak(part: Part, x: number, y: number): boolean {
+  if (!part.breaks) return false;
+  const a = Math.atan2(y - part.breaks.cy, x - part.breaks.cx);
+  return part.breaks.arcs.some(([from, to]) =>
+    [a, a + 2 * Math.PI, a - 2 * Math.PI].some((v) => v > from && v < to),
+  );
 }
 
 function hatchCover(
