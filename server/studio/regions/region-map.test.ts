@@ -63,7 +63,7 @@ describe('region map of a sketch', () => {
     60_000,
   );
 
-  it.each([8, 38])(
+  it.each([8, 35, 38])(
     'maps a stone drawn with facets as one stone (seed %i)',
     async (seed) => {
       const { byKind, map } = await scoreSketch(syntheticSketch(seed));

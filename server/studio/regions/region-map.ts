@@ -617,6 +617,29 @@ function mergeFacets(
       const total = area.get(l) ?? 0;
       if (n >= 0.9 * total && total <= unionArea) ids.add(l);
     }
+    // Facets along the girdle taken for something else: small regions beside the stone that keep
+    // its outline convex, unless they go round it (a bezel).
+    const grown = mat(new cv.Mat());
+    cv.dilate(maskOf(ids), grown, kernel);
+    const beside = new Set<number>();
+    const grownData = grown.data as Uint8Array;
+    for (let i = 0; i < labels.length; i++) {
+      const l = labels[i]!;
+      if (grownData[i] && l && l !== outsideId && !ids.has(l)) beside.add(l);
+    }
+    for (const l of beside) {
+      const kind = out[l - 1]?.kind;
+      if ((kind !== 'metal' && kind !== 'open') || (area.get(l) ?? 0) > 0.5 * unionArea) continue;
+      const own = largestContour(cv, maskOf(new Set([l])), mat);
+      if (!own || cv.contourArea(own) > 1.8 * (area.get(l) ?? 0)) continue;
+      const trial = mat(new cv.Mat());
+      cv.morphologyEx(maskOf(new Set([...ids, l])), trial, cv.MORPH_CLOSE, kernel);
+      const shape = largestContour(cv, trial, mat);
+      if (!shape) continue;
+      const trialHull = mat(new cv.Mat());
+      cv.convexHull(shape, trialHull, false, true);
+      if (cv.contourArea(shape) / Math.max(1, cv.contourArea(trialHull)) >= 0.85) ids.add(l);
+    }
     if (ids.size < 2) continue;
     let closedArea = 0;
     const closedData = closed.data as Uint8Array;
