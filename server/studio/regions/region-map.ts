@@ -556,9 +556,8 @@ function mergeFacets(
   maxArea: number,
   mat: <T>(m: T) => T,
 ): void {
-  const { labels } = grid;
   const area = new Map<number, number>();
-  for (const l of labels) if (l) area.set(l, (area.get(l) ?? 0) + 1);
+  for (const l of grid.labels) if (l) area.set(l, (area.get(l) ?? 0) + 1);
   // Specks (the inside of a prong's dot) join a stone only when its outline encloses them.
   const speck = 4 * scale.strokeWidth * scale.strokeWidth;
   const stones = out.filter(
@@ -567,11 +566,24 @@ function mergeFacets(
   if (stones.length === 0) return;
   const index = new Map(stones.map((stone, k) => [stone.id, k]));
   const reach = odd(Math.ceil(scale.strokeWidth + scale.gap / 2) * 2 + 1);
+  // Worked on the stones' box and a margin (stones are a small part of the piece).
+  const box = boxWhere(grid.width, grid.height, (i) => index.has(grid.labels[i]!));
+  if (!box) return;
+  const margin = 2 * reach + 2;
+  const x0 = Math.max(0, box.x - margin);
+  const y0 = Math.max(0, box.y - margin);
+  const width = Math.min(grid.width, box.x + box.width + margin) - x0;
+  const height = Math.min(grid.height, box.y + box.height + margin) - y0;
+  const labels = new Uint16Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = (y0 + y) * grid.width + x0;
+    labels.set(grid.labels.subarray(row, row + width), y * width);
+  }
   const kernel = mat(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(reach, reach)));
   const parent = stones.map((_, s) => s);
   const root = (s: number): number => (parent[s] === s ? s : (parent[s] = root(parent[s]!)));
   const maskOf = (ids: Set<number>) => {
-    const mask = mat(new cv.Mat(grid.height, grid.width, cv.CV_8UC1, new cv.Scalar(0)));
+    const mask = mat(new cv.Mat(height, width, cv.CV_8UC1, new cv.Scalar(0)));
     const data = mask.data as Uint8Array;
     for (let i = 0; i < labels.length; i++) if (ids.has(labels[i]!)) data[i] = 255;
     return mask;
@@ -600,7 +612,7 @@ function mergeFacets(
     const contour = largestContour(cv, closed, mat);
     if (!contour) continue;
     // What the group's outline encloses: smaller regions inside it join the stone.
-    const filled = mat(new cv.Mat(grid.height, grid.width, cv.CV_8UC1, new cv.Scalar(0)));
+    const filled = mat(new cv.Mat(height, width, cv.CV_8UC1, new cv.Scalar(0)));
     const outline = mat(new cv.MatVector());
     outline.push_back(contour);
     cv.drawContours(filled, outline, 0, new cv.Scalar(255), -1);
@@ -655,6 +667,9 @@ function mergeFacets(
     for (let i = 0; i < labels.length; i++) {
       if (ids.has(labels[i]!) || (inside[i] && labels[i] === 0)) labels[i] = first!.id;
     }
+  }
+  for (let y = 0; y < height; y++) {
+    grid.labels.set(labels.subarray(y * width, (y + 1) * width), (y0 + y) * grid.width + x0);
   }
 }
 
