@@ -55,18 +55,24 @@ async function resetPage(page: Page) {
 }
 
 /**
- * When the story framed an element, wait (up to 10 s) until it is there: a resize can mount the
- * framed part again (another layout), and a busy machine takes a while to show it.
+ * When the story framed an element, wait (up to 10 s) until it is there and in view, scrolling to
+ * it again meanwhile: a resize can mount the framed part again (another layout), and a busy machine
+ * takes a while to show it; a screenshot taken before that shows the top of the page.
  */
 async function waitForFrame(page: Page) {
   await page
     .waitForFunction(
       (key) => {
         const find = (window as unknown as Record<string, (() => Element | null) | undefined>)[key];
-        return !find || find() !== null;
+        if (!find) return true;
+        const element = find();
+        if (!element) return false;
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
       },
       SCREENSHOT_FRAME,
-      { timeout: 10_000 },
+      { timeout: 10_000, polling: 100 },
     )
     .catch(() => undefined); // still missing: the screenshot shows it, and the diff says so
 }
@@ -86,6 +92,7 @@ async function forgetFrame(page: Page) {
 async function stableScreenshot(page: Page): Promise<Buffer> {
   const capture = async () => {
     await resetPage(page);
+    await waitForFrame(page);
     return page.screenshot({ animations: 'disabled', caret: 'hide' });
   };
   let previous = await capture();
