@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Page } from 'playwright';
 import {
   getStoryContext,
-  waitForPageReady,
   type TestContext,
   type TestRunnerConfig,
 } from '@storybook/test-runner';
@@ -32,7 +31,10 @@ async function primarySize(page: Page, context: TestContext): Promise<SizeName> 
 }
 
 async function settle(page: Page) {
-  await waitForPageReady(page);
+  await page.waitForLoadState('load');
+  // Network idle, but bounded: a Loading story holds its request open on purpose, and whether the
+  // browser counts that request (answered by MSW's service worker) as in flight varies by run.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Two frames: layout from a resize or a late state update has painted.
   await page.evaluate(

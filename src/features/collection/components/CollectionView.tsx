@@ -68,7 +68,6 @@ export function CollectionView({
   return (
     <Stack gap={{ narrow: '8', large: '10' }} className={styles.page}>
       <Box
-        as="header"
         display="flex"
         flexDirection={{ narrow: 'column', large: 'row' }}
         gap="5"
