@@ -185,7 +185,7 @@ const config: TestRunnerConfig = {
     // and the failure is logged; a real change fails every visit.
     // Jest's ESM runtime exposes its `jest` object on import.meta (this module runs inside it).
     const { jest } = import.meta as unknown as { jest?: JestRetries };
-    jest?.retryTimes(2, { logErrorsBeforeRetry: true });
+    jest?.retryTimes(Number(process.env.STORY_RETRIES ?? 2), { logErrorsBeforeRetry: true });
   },
   async preVisit(page, context) {
     watchRequests(page);

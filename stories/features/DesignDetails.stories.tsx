@@ -73,6 +73,10 @@ type Play = Parameters<NonNullable<Story['play']>>[0];
 const saveButton = (canvas: Play['canvas']) =>
   canvas.findByRole('button', { name: 'Save and Continue' });
 
+/** Save becomes ready a render after the cut-out it waited for is shown. */
+const saveReady = (canvas: Play['canvas']) =>
+  waitFor(async () => expect(await saveButton(canvas)).toBeEnabled(), loaded);
+
 async function turnOffAutoCrop({ canvas, userEvent }: Play) {
   await userEvent.click(await canvas.findByRole('switch', { name: 'Auto crop' }));
   return canvas.findByLabelText(/^Crop area/);
@@ -93,7 +97,7 @@ async function expectNewDesignReady(canvas: Play['canvas']) {
   ]);
   await expect(canvas.getByRole('switch', { name: 'Auto crop' })).toBeChecked();
   await expect(canvas.getByRole('link', { name: 'Start Over' })).toHaveAttribute('href', '/');
-  await expect(await saveButton(canvas)).toBeEnabled();
+  await saveReady(canvas);
 }
 
 export const NewDesign: Story = {
@@ -119,7 +123,7 @@ async function expectEditReady(canvas: Play['canvas']) {
   await expect(await canvas.findByLabelText(/Design Name/)).toHaveValue('Celeste Halo Ring');
   await expect(canvas.getByText('Style is based on original upload.')).toBeVisible();
   await expect(canvas.queryByRole('switch', { name: 'Auto crop' })).toBeNull();
-  await expect(await saveButton(canvas)).toBeEnabled();
+  await saveReady(canvas);
 }
 
 export const EditAsset: Story = {
@@ -306,7 +310,7 @@ export const StyleChangeRecut: Story = {
     );
     await cutoutPanel(canvas);
     // Shown and checked: Save is ready, and nothing is cut out again until the style changes.
-    await expect(await saveButton(canvas)).toBeEnabled();
+    await saveReady(canvas);
     await expect(cropCalls).toHaveLength(1);
   },
 };
@@ -327,7 +331,7 @@ export const CropBackToAuto: Story = {
       loaded,
     );
     await cutoutPanel(canvas);
-    await expect(await saveButton(canvas)).toBeEnabled();
+    await saveReady(canvas);
   },
 };
 
@@ -367,6 +371,12 @@ export const ManualCrop: Story = {
     const [, y3 = 0] = cropOf(box);
     await expect(y3).toBeCloseTo(100 - 76.5, 1);
     await expect(context.canvas.getByRole('switch', { name: 'Auto crop' })).not.toBeChecked();
+    // The moved crop's cut-out is made once it stays still; the screenshots show it made.
+    await waitFor(
+      () => expect(context.canvas.queryByText(/Your crop changes the cut-out/)).toBeNull(),
+      loaded,
+    );
+    await saveReady(context.canvas);
   },
 };
 
@@ -420,7 +430,7 @@ export const SaveError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This temporary design has expired.',
     );
-    await expect(await saveButton(canvas)).toBeEnabled();
+    await saveReady(canvas);
   },
 };
 
@@ -584,7 +594,7 @@ export const CutoutReview: Story = {
     await expect(tools.getByRole('button', { name: 'Undo' })).toBeDisabled();
     await expect(tools.queryByRole('checkbox')).toBeNull();
     await expect(panel).toBeVisible();
-    await expect(await saveButton(canvas)).toBeEnabled();
+    await saveReady(canvas);
   },
 };
 
@@ -610,7 +620,7 @@ export const CutoutFlagged: Story = {
     const confirm = tools.getByRole('checkbox', { name: 'The cut-out looks right' });
     await expect(confirm).not.toBeChecked();
     await userEvent.click(confirm);
-    await expect(await saveButton(canvas)).toBeEnabled();
+    await saveReady(canvas);
     await userEvent.click(confirm);
     await expect(await saveButton(canvas)).toBeDisabled();
   },
@@ -685,7 +695,7 @@ export const CutoutKeepBrush: Story = {
     await expect(tools.getByRole('button', { name: 'Undo' })).toBeEnabled();
     // The correction confirms the cut-out: Save no longer waits.
     await expect(tools.getByText('Your correction confirms the cut-out.')).toBeVisible();
-    await expect(await saveButton(canvas)).toBeEnabled();
+    await saveReady(canvas);
   },
 };
 
@@ -710,7 +720,7 @@ export const CutoutRemoveBrush: Story = {
     await expect(sent.cutout).toEqual([{ strokes: [expect.objectContaining({ mode: 'remove' })] }]);
     // The hair was the trouble: the review is clean now.
     await expect(tools.getByTestId('cutout-review')).toHaveTextContent('Looks clean');
-    await expect(await saveButton(canvas)).toBeEnabled();
+    await saveReady(canvas);
     // Undo sends the shorter list (none: back to the automatic cut-out), Redo the stroke again.
     await userEvent.click(tools.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(sent.cutout).toHaveLength(2));
@@ -1049,7 +1059,7 @@ export const EditRecropConfirmed: Story = {
     await userEvent.click(confirm);
     // Checked: the edit can be saved (what Save sends is EditCutoutConfirmedSaves' story, and
     // the server's re-crop tests). The story stops here, on the screen the designer sees.
-    await expect(await saveButton(canvas)).toBeEnabled();
+    await saveReady(canvas);
     await expect(cropCalls).toHaveLength(1);
   },
 };

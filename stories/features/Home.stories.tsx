@@ -60,9 +60,9 @@ export const FirstVisit: Story = {
     msw.use(assetHandlers.list([]));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Welcome, Amara',
-    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome, Amara' }),
+    ).toBeVisible();
     await expect(canvas.queryByText(/Welcome back/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Choose an image' })).toBeEnabled();
   },

@@ -70,9 +70,9 @@ async function rename(context: Play, name: string) {
 export const Default: Story = {
   play: async (context) => {
     const { canvas } = context;
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Your account',
-    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your account' }),
+    ).toBeVisible();
     const name = await section(context, 'Name');
     await expect(name.getByLabelText(/Full Name/)).toHaveValue('Amara Laurent');
     await expect(name.getByText('Signed in as amara@laurent-atelier.com')).toBeVisible();

@@ -41,9 +41,9 @@ async function logIn(canvas: Canvas, userEvent: User, email: string, password: s
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Welcome back',
-    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
     await expect(canvas.getByRole('separator', { name: 'or' })).toBeVisible();
     const email = canvas.getByLabelText(/Email Address/);

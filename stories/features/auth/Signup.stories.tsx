@@ -57,9 +57,9 @@ const lena = { email: 'lena.fischer@goldsmiths.de', password: 'facets-42', confi
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Create your account',
-    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible();
     await expect(canvas.getByLabelText('Full Name (optional)')).not.toHaveAttribute(
       'aria-required',
     );
