@@ -694,7 +694,9 @@ export const CutoutKeepBrush: Story = {
     );
     await expect(tools.getByRole('button', { name: 'Undo' })).toBeEnabled();
     // The correction confirms the cut-out: Save no longer waits.
-    await expect(tools.getByText('Your correction confirms the cut-out.')).toBeVisible();
+    await expect(
+      await tools.findByText('Your correction confirms the cut-out.', {}, loaded),
+    ).toBeVisible();
     await saveReady(canvas);
   },
 };
