@@ -1,10 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright';
-import {
-  getStoryContext,
-  type TestContext,
-  type TestRunnerConfig,
-} from '@storybook/test-runner';
+import { getStoryContext, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { viewports } from '../src/ui/theme/breakpoints.ts';
