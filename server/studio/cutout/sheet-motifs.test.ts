@@ -42,6 +42,15 @@ function expectOnlyShape(worn: Cutout, marker: number) {
     if (worn.rgba[i * 4 + 3]) expect(worn.rgba[i * 4]).toBe(marker);
 }
 
+/** Arcs of a `weight` px outline of radius `r` about (cx, cy), broken at the given angles. */
+const brokenRing =
+  (cx: number, cy: number, r: number, breaks: number[], weight = 3): Shape =>
+  (x, y) => {
+    const angle = ((Math.atan2(y - cy, x - cx) * 180) / Math.PI + 360) % 360;
+    const onLine = Math.abs(Math.hypot(x - cx, y - cy) - r) < weight / 2;
+    return onLine && breaks.every((at) => Math.abs(((angle - at + 540) % 360) - 180) > 8);
+  };
+
 describe('sheetMotifs', () => {
   it('wears the largest of a sheet of motifs drawn side by side, with its own pixels', () => {
     const sheet = cutoutOf(300, 100, [ring(50, 50, 30), ring(140, 50, 40), ring(240, 50, 32)]);
@@ -106,5 +115,31 @@ describe('sheetMotifs', () => {
     const links = Array.from({ length: 20 }, (_, k) => ring(10 + k * 15, 12, 5, 2));
     const necklace = cutoutOf(300, 160, [...links, disc(150, 110, 40)]);
     expect(principalMotif(necklace) === necklace).toBe(true);
+  });
+
+  it('keeps a ring whose band is drawn in broken arcs, its head apart on it, as one design', () => {
+    // A band's outer and inner lines, each broken in three places (not the same ones), and a head
+    // drawn on the band without touching it: parts whose boxes overlap are one design.
+    const ring116 = cutoutOf(200, 200, [
+      brokenRing(100, 110, 60, [0, 120, 240]),
+      brokenRing(100, 110, 48, [60, 180, 300]),
+      ring(100, 52, 16),
+    ]);
+    expect(sheetMotifs(ring116.mask)).toBeNull();
+  });
+
+  it('offers a sheet’s broken motif as one candidate, all its arcs together', () => {
+    const sheet = cutoutOf(420, 140, [
+      ring(60, 70, 40),
+      brokenRing(200, 70, 55, [45, 200, 300]),
+      brokenRing(200, 70, 45, [100, 250, 350]),
+      ring(345, 70, 45),
+    ]);
+    const candidates = sheetMotifs(sheet.mask)!.candidates;
+    expect(candidates).toHaveLength(3);
+    // The 110 px broken ring is one candidate, not its six arcs.
+    const widths = candidates.map((candidate) => candidate.box.width).sort((a, b) => a - b);
+    expect(widths[2]).toBeGreaterThanOrEqual(111);
+    expect(widths[2]).toBeLessThan(116);
   });
 });

@@ -2,8 +2,8 @@
 // ring); the design is one of them. This finds such a sheet (at least three separate motifs, each
 // a fair share of the drawing, holding nearly all of it) and chooses the one the designer circled,
 // or else the largest; the others stay candidates the designer can pick instead. A piece whose
-// parts are a few big ones among many small (a chain's links, a sketch's broken lines) is not a
-// sheet.
+// parts are a few big ones among many small (a chain's links) is not a sheet, nor is one whose
+// parts overlap (a broken outline's arcs, a head drawn apart from its band): motifs sit side by side.
 import { enclosedBackground } from '../analysis/subject-mask';
 import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
 import { type Box, createMask, type Mask } from '../imaging/mask';
@@ -15,6 +15,12 @@ const MOTIF_SHARE = 0.08;
 const MIN_MOTIFS = 3;
 /** ...and together they hold at least this share of it. */
 const SHEET_SHARE = 0.85;
+
+/**
+ * Parts whose boxes overlap by this share of the smaller box are one design. Measured on the
+ * synthetic sketches (npm run eval:regions), whose broken pencil lines had been taken for sheets.
+ */
+const SAME_DESIGN_OVERLAP = 0.25;
 
 /** A coarse copy of the mask, at most this many cells on its long side, is judged first. */
 const JUDGED_SIDE = 400;
@@ -43,24 +49,24 @@ export function sheetMotifs(mask: Mask): SheetMotifs | null {
   const sheet = motifsOf(mask);
   if (!sheet) return null;
   const circled = circledMotif(mask, sheet);
-  const [largest, ...others] = sheet.motifs as [ComponentInfo, ...ComponentInfo[]];
-  const candidate = (item: ComponentInfo): MotifCandidate => ({ box: item.box, area: item.area });
+  const [largest, ...others] = sheet.motifs as [Motif, ...Motif[]];
+  const candidate = ({ box, area }: Motif): MotifCandidate => ({ box, area });
   if (circled) {
     const held = { box: circled.box, area: countSet(circled.labels, 1) };
     // The circle itself is a mark, not a design.
     return {
       candidates: [held, ...others.map(candidate)],
-      chosen: maskOf(circled.labels, 1, mask),
+      chosen: maskOf(circled.labels, new Set([1]), mask),
     };
   }
   return {
     candidates: sheet.motifs.map(candidate),
-    chosen: maskOf(sheet.labels, largest.label, mask),
+    chosen: maskOf(sheet.labels, largest.parts, mask),
   };
 }
 
-function maskOf(labels: Int32Array, label: number, like: Mask): Mask {
-  const data = Uint8Array.from(labels, (value) => (value === label ? 1 : 0));
+function maskOf(labels: Int32Array, parts: ReadonlySet<number>, like: Mask): Mask {
+  const data = Uint8Array.from(labels, (value) => (parts.has(value) ? 1 : 0));
   return { width: like.width, height: like.height, data };
 }
 
@@ -84,14 +90,14 @@ const CIRCLED_LIKE = 2.5;
  */
 function circledMotif(
   mask: Mask,
-  sheet: { labels: Int32Array; motifs: ComponentInfo[] },
+  sheet: { labels: Int32Array; motifs: Motif[] },
 ): { labels: Int32Array; box: Box } | null {
-  const [largest, next] = sheet.motifs as [ComponentInfo, ComponentInfo];
+  const [largest, next] = sheet.motifs as [Motif, Motif];
   if (largest.area < CIRCLE_SIZE * next.area) return null;
   // The largest motif's own lines (its holes were filled to find it), their fragments joined.
   const ink = createMask(mask.width, mask.height);
   for (let i = 0; i < ink.data.length; i++)
-    ink.data[i] = mask.data[i]! && sheet.labels[i] === largest.label ? 1 : 0;
+    ink.data[i] = mask.data[i]! && largest.parts.has(sheet.labels[i]!) ? 1 : 0;
   const { labels, items } = connectedComponents(dilate(ink, 1), 8);
   const byBox = [...items].sort((a, b) => boxArea(b.box) - boxArea(a.box));
   const [loop, ...held] = byBox;
@@ -119,18 +125,52 @@ function unionBox(boxes: Box[]): Box {
   return { x, y, width: right - x, height: bottom - y };
 }
 
+/** One design of a sheet: the parts (component labels) drawn together, their box and pixels. */
+interface Motif {
+  parts: Set<number>;
+  box: Box;
+  area: number;
+}
+
 /** The motifs of a sheet drawn in `mask`, largest first, and the parts' labels; null if no sheet. */
-function motifsOf(mask: Mask): { labels: Int32Array; motifs: ComponentInfo[] } | null {
+function motifsOf(mask: Mask): { labels: Int32Array; motifs: Motif[] } | null {
   const { holes } = enclosedBackground(mask);
   const solid: Mask = { ...mask, data: mask.data.map((value, i) => value | holes.data[i]!) };
   // One pixel wider, so each motif keeps its soft edge.
   const { labels, items } = connectedComponents(dilate(solid, 1), 8);
   const total = items.reduce((sum, item) => sum + item.area, 0);
-  const motifs = items
-    .filter((item) => item.area >= MOTIF_SHARE * total)
+  const motifs = designsOf(items)
+    .filter((motif) => motif.area >= MOTIF_SHARE * total)
     .sort((a, b) => b.area - a.area);
-  const held = motifs.reduce((sum, item) => sum + item.area, 0);
+  const held = motifs.reduce((sum, motif) => sum + motif.area, 0);
   return motifs.length >= MIN_MOTIFS && held >= SHEET_SHARE * total ? { labels, motifs } : null;
+}
+
+/** Parts grouped into designs: parts whose boxes overlap (transitively) are drawn together. */
+function designsOf(items: ComponentInfo[]): Motif[] {
+  const root = items.map((_, i) => i);
+  const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
+  for (let i = 0; i < items.length; i++)
+    for (let j = i + 1; j < items.length; j++) {
+      const a = items[i]!.box;
+      const b = items[j]!.box;
+      const shared = overlapArea(a, b);
+      if (shared > 0 && shared >= SAME_DESIGN_OVERLAP * Math.min(boxArea(a), boxArea(b)))
+        root[find(i)] = find(j);
+    }
+  const groups = new Map<number, ComponentInfo[]>();
+  items.forEach((item, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), item]));
+  return [...groups.values()].map((parts) => ({
+    parts: new Set(parts.map((part) => part.label)),
+    box: unionBox(parts.map((part) => part.box)),
+    area: parts.reduce((sum, part) => sum + part.area, 0),
+  }));
+}
+
+function overlapArea(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
 }
 
 /** A mask of `cell` x `cell` cells, each set when any of its pixels is. */

@@ -5,11 +5,12 @@ import { scoreSketch } from './evaluation/score-regions';
 import { syntheticSketch, type PieceType } from './evaluation/synthetic-sketches';
 
 /**
- * Measured on seeds 100-109 (never tuned on): 61 of 68 (89.7 %), see docs/sketch-regions.md (57 of
- * 68 before pencil breaks were bridged and facets merged). The threshold sits a little under it
- * so the test fails when a change costs accuracy, not on one drawing's luck.
+ * Measured on seeds 100-109: 65 of 68 (95.6 %), see docs/sketch-regions.md (57 of 68 before
+ * pencil breaks were bridged and facets merged, 61 before a broken drawing stopped being read as a
+ * sheet of motifs). The threshold sits a little under it so the test fails when a change costs
+ * accuracy, not on one drawing's luck.
  */
-const MIN_ACCURACY = 0.87;
+const MIN_ACCURACY = 0.92;
 const SEEDS = Array.from({ length: 10 }, (_, i) => 100 + i);
 
 describe('region map of a sketch', () => {
