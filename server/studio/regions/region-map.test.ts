@@ -76,4 +76,16 @@ describe('region map of a sketch', () => {
     },
     60_000,
   );
+
+  it.each([121, 133, 152])(
+    'keeps a bezel that its stone touches metal, the stone alone a stone (seed %i)',
+    async (seed) => {
+      const sketch = syntheticSketch(seed);
+      expect(sketch.regions.some((region) => region.part === 'bezel')).toBe(true);
+      const { mistakes, map } = await scoreSketch(sketch);
+      expect(mistakes.filter((mistake) => /^(bezel|stone)/.test(mistake))).toEqual([]);
+      expect(map.regions.some((region) => region.cue.includes('split where the stone'))).toBe(true);
+    },
+    60_000,
+  );
 });

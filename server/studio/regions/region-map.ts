@@ -62,6 +62,13 @@ const SURFACE_SHARE = 0.08;
 const HATCH_ALIGNMENT = 0.6;
 /** A group this much longer than wide, on the outside, is a chain of links. */
 const CHAIN_ASPECT = 3;
+/**
+ * Shapes round a stone that line this share of its outline, and meet one another only at the
+ * stone, are its bezel split where the stone touches it (facets meet one another along lines).
+ */
+const SPLIT_BEZEL_COVER = 0.75;
+/** ...and meet one another over at most this share of their area (beyond the stone's reach). */
+const SPLIT_BEZEL_CONTACT = 0.05;
 
 interface Cell {
   label: number;
@@ -605,7 +612,59 @@ function mergeFacets(
     members.push(stone);
     groups.set(root(s), members);
   }
+  const near = (ids: Set<number>) => {
+    const grown = mat(new cv.Mat());
+    cv.dilate(maskOf(ids), grown, kernel);
+    return grown.data as Uint8Array;
+  };
+  /**
+   * A stone that touches its bezel splits the bezel into shapes round it, each taken for a small
+   * stone. They line the stone's outline and meet one another only at the points where the stone
+   * meets the bezel; facets round a table meet one another along the lines between them. Such
+   * shapes become one metal region.
+   */
+  const splitBezel = (members: Labelled[]): boolean => {
+    if (members.length < 2) return false;
+    const [stone, ...around] = [...members].sort(
+      (a, b) => (area.get(b.id) ?? 0) - (area.get(a.id) ?? 0),
+    );
+    const stoneIds = new Set([stone!.id]);
+    const byStone = near(stoneIds);
+    const aroundNear = near(new Set(around.map((region) => region.id)));
+    // The stone's rim: the drawn line just outside it, and how much of it the others line.
+    let rim = 0;
+    let lined = 0;
+    for (let i = 0; i < labels.length; i++) {
+      if (!byStone[i] || labels[i] === stone!.id) continue;
+      rim++;
+      if (aroundNear[i]) lined++;
+    }
+    if (rim === 0 || lined < SPLIT_BEZEL_COVER * rim) return false;
+    let touching = 0;
+    for (const [k, region] of around.entries()) {
+      const own = near(new Set([region.id]));
+      const others = new Set(around.filter((_, j) => j !== k).map((other) => other.id));
+      for (let i = 0; i < labels.length; i++) {
+        if (own[i] && others.has(labels[i]!) && !byStone[i]) touching++;
+      }
+    }
+    // At a point where the stone meets the bezel (measured: under 0.5 % of their area; facets meet
+    // along lines, 30-80 %).
+    const aroundArea = around.reduce((sum, region) => sum + (area.get(region.id) ?? 0), 0);
+    if (touching > SPLIT_BEZEL_CONTACT * aroundArea) return false;
+    // One bezel, one region: the designer sets it with one click.
+    const bezelId = around[0]!.id;
+    const pieces = new Set(around.map((region) => region.id));
+    for (let i = 0; i < labels.length; i++) if (pieces.has(labels[i]!)) labels[i] = bezelId;
+    for (const region of around) {
+      region.kind = 'metal';
+      region.cue = 'a bezel round a stone, split where the stone touches it';
+      delete region.cut;
+    }
+    return true;
+  };
   for (const members of groups.values()) {
+    if (splitBezel(members)) continue;
     const ids = new Set(members.map((stone) => stone.id));
     const closed = mat(new cv.Mat());
     cv.morphologyEx(maskOf(ids), closed, cv.MORPH_CLOSE, kernel);
