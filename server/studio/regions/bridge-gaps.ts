@@ -156,6 +156,23 @@ function neighbourCount(s: Uint8Array, width: number, height: number, i: number)
   return n;
 }
 
+/** The candidate pixel farthest from `from`. */
+function farthest(candidates: number[], from: number, width: number): number {
+  const fx = from % width;
+  const fy = (from - fx) / width;
+  let best = candidates[0]!;
+  let bestDistance = -1;
+  for (const j of candidates) {
+    const x = j % width;
+    const distance = (x - fx) ** 2 + ((j - x) / width - fy) ** 2;
+    if (distance > bestDistance) {
+      bestDistance = distance;
+      best = j;
+    }
+  }
+  return best;
+}
+
 /** Follows the skeleton from an end for up to `length` steps; stops at a fork. */
 function trace(
   s: Uint8Array,
@@ -165,6 +182,7 @@ function trace(
   length: number,
 ): { x: number; y: number; steps: number } | null {
   const seen = new Set<number>([start]);
+  let previous = start;
   let at = start;
   let steps = 0;
   while (steps < length) {
@@ -182,7 +200,11 @@ function trace(
     // A fork: two ways on that are not next to each other.
     if (next.length > 1 && !next.every((j) => adjacent(j, next[0]!, width))) break;
     for (const j of next) seen.add(j);
-    at = next[0]!;
+    // The way on is the one farthest from the step before: at some steps of a staircase a thinned
+    // line keeps a second pixel beside the way, and following it would end the trace there.
+    const on = farthest(next, previous, width);
+    previous = at;
+    at = on;
     steps++;
   }
   const x = at % width;

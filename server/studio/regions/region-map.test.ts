@@ -52,6 +52,8 @@ describe('region map of a sketch', () => {
   it.each<[string, number, PieceType | undefined]>([
     ['the contact sheet’s pencil solitaire', 2, 'ring'],
     ['a pencil ring whose inner line has a wide break', 31, undefined],
+    // A break where the line runs at an angle: its thinned line keeps a second pixel at some steps.
+    ['a pencil ring whose inner line breaks on a slant', 132, undefined],
   ])(
     'keeps the finger hole of %s open',
     async (_, seed, type) => {
