@@ -2,7 +2,7 @@
 // pendant, a chain), runs each through the production path (the upload's cut-out, the region map
 // stored with it, the render of each visual kind) and writes a contact sheet to look at:
 //
-//   [--out DIR] [--side 768]
+//   [--out DIR] [--side 768] [--seeds 121,132,152]   (--seeds: those synthetic drawings instead)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,13 +20,23 @@ const { values: args } = parseArgs({
   options: {
     out: { type: 'string', default: 'sketch-regions-sheet' },
     side: { type: 'string', default: '768' },
+    seeds: { type: 'string' },
   },
 });
-const SKETCHES: [string, PieceType, number][] = [
-  ['pencil solitaire', 'ring', 2],
-  ['hatched pendant', 'pendant', firstHatchedPendant()],
-  ['chain', 'chain', 4],
-];
+const SKETCHES: [string, PieceType | undefined, number][] = args.seeds
+  ? args.seeds.split(',').map((seed) => [`seed ${seed}`, undefined, Number(seed)])
+  : [
+      ['pencil solitaire', 'ring', 2],
+      ['hatched pendant', 'pendant', firstHatchedPendant()],
+      ['chain', 'chain', 4],
+    ];
+const WORN_AS: Record<PieceType, AssetRow['jewelryType']> = {
+  ring: 'ring',
+  pendant: 'necklace',
+  chain: 'necklace',
+  earring: 'earring',
+  bracelet: 'bracelet',
+};
 const KINDS: [TransformationRow['kind'], string, string][] = [
   ['pack_shot', 'Champagne', 'ring_pack_shot'],
   ['lifestyle', 'Oak', 'ring_lifestyle'],
@@ -46,6 +56,7 @@ const rows: Buffer[] = [];
 for (const [label, type, seed] of SKETCHES) {
   const sketch = syntheticSketch(seed, type);
   const { width, height, rgb } = sketch.image;
+  const name = sketch.name;
   const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
@@ -53,7 +64,7 @@ for (const [label, type, seed] of SKETCHES) {
   const map = await regionMapOfCutout(stored.png);
   const regions = encodeRegionMap(map);
   const asset = {
-    jewelryType: type === 'ring' ? 'ring' : 'necklace',
+    jewelryType: WORN_AS[sketch.type],
     imageStyle: 'sketch',
     cutoutStyle: 'sketch',
     material: 'Yellow gold',
@@ -81,7 +92,7 @@ for (const [label, type, seed] of SKETCHES) {
     console.log(
       `${label} ${kind}: ${seconds.toFixed(2)} s, fidelity ${visual.fidelity.toFixed(3)}`,
     );
-    writeFileSync(join(args.out, `${type}-${kind}.webp`), visual.mainView);
+    writeFileSync(join(args.out, `${name}-${kind}.webp`), visual.mainView);
     tiles.push(
       await sharp(visual.mainView)
         .resize(tile, tile, { fit: 'contain', background: '#fff' })
