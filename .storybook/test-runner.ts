@@ -102,6 +102,28 @@ async function stableScreenshot(page: Page): Promise<Buffer> {
   return previous;
 }
 
+/**
+ * axe on the page, serious and critical violations failing the story. Storybook's accessibility
+ * panel runs axe itself after a story renders; a check that starts meanwhile is refused ("Axe is
+ * already running", seen on a loaded machine), so it waits for that run and tries again.
+ */
+async function accessibilityCheck(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await checkA11y(page, 'body', {
+        includedImpacts: ['critical', 'serious'],
+        verbose: false,
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes('Axe is already running')) throw error;
+      await page.waitForTimeout(250);
+    }
+  }
+}
+
 async function checkAt(page: Page, context: TestContext, size: SizeName) {
   await page.setViewportSize(sizes[size]);
   // Feature screenshots show the top of the page (or the story's framed element) without a focus
@@ -115,12 +137,7 @@ async function checkAt(page: Page, context: TestContext, size: SizeName) {
   await settle(page);
   // Before the screenshot, so a missing file is named rather than shown as a pixel diff.
   expectNoFailedRequests(page);
-  await checkA11y(page, 'body', {
-    includedImpacts: ['critical', 'serious'],
-    verbose: false,
-    detailedReport: true,
-    detailedReportOptions: { html: true },
-  });
+  await accessibilityCheck(page);
   const image = isFeature(context)
     ? await stableScreenshot(page)
     : await page.screenshot({ animations: 'disabled', caret: 'hide' });

@@ -59,8 +59,13 @@ export const WideSignedIn: Story = {
       'href',
       '/collection',
     );
+    // The designer's name comes with the profile, a moment after the credits on a first visit.
     await expect(
-      canvas.getByRole('button', { name: 'Account menu for Amara Okafor' }),
+      await canvas.findByRole(
+        'button',
+        { name: 'Account menu for Amara Okafor' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Jewel Studio home' })).toHaveAttribute(
       'href',
@@ -133,7 +138,13 @@ export const DrawerOpen: Story = {
 export const AvatarMenuOpen: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('link', { name: /15 credits/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Amara Okafor' }));
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Account menu for Amara Okafor' },
+        { timeout: 5000 },
+      ),
+    );
     const menu = await page(canvasElement).findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('Amara Okafor')).toBeVisible());
     await expect(within(menu).getByText('amara@okafor-atelier.com')).toBeVisible();
@@ -156,7 +167,13 @@ export const LogoutFromMenu: Story = {
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('link', { name: /15 credits/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Amara Okafor' }));
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Account menu for Amara Okafor' },
+        { timeout: 5000 },
+      ),
+    );
     await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Logout' }));
     // Signed out at the auth service, then on to the Login screen.
     await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
@@ -182,7 +199,13 @@ export const NameFallbackToEmail: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     // The open menu makes the rest of the page inert, so check the chip first.
     await expect(await canvas.findByRole('link', { name: /240 credits/ })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for lena.fischer' }));
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Account menu for lena.fischer' },
+        { timeout: 5000 },
+      ),
+    );
     const menu = await page(canvasElement).findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('lena.fischer')).toBeVisible());
     await expect(within(menu).getByText('lena.fischer@goldsmiths.de')).toBeVisible();
@@ -201,7 +224,9 @@ export const NameFallbackToUser: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     // The open menu makes the rest of the page inert, so check the chip first.
     await expect(await canvas.findByRole('link', { name: /0 credits/ })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for User' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Account menu for User' }, { timeout: 5000 }),
+    );
     const menu = await page(canvasElement).findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('User')).toBeVisible());
   },
