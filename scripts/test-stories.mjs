@@ -4,10 +4,12 @@
 // failed requests, screenshots) in Debian's Chromium.
 //   node scripts/test-stories.mjs            check against the committed baselines
 //   node scripts/test-stories.mjs --update   re-baseline (only after looking at the diffs!)
+//   node scripts/test-stories.mjs --prebuilt use the build already there (npm run build-storybook;
+//                                            npm test builds it beside the PostgreSQL pass)
 //   any other arguments go to the test-runner (e.g. a story file path to run only it)
 //   STORIES_OUT=dir builds into another folder, so two checks can run side by side
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'http-server';
@@ -15,7 +17,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
-const passThrough = args.filter((a) => a !== '--update');
+const prebuilt = args.includes('--prebuilt');
+const passThrough = args.filter((a) => a !== '--update' && a !== '--prebuilt');
 
 const run = (command, commandArgs, env = process.env) =>
   new Promise((resolve) => {
@@ -33,8 +36,13 @@ const outDir = process.env.STORIES_OUT ?? 'storybook-static';
 const chromium = ensureChromium();
 rmSync('test-results/screenshot-diffs', { recursive: true, force: true });
 
-const built = await run('npx', ['storybook', 'build', '--quiet', '-o', outDir]);
-if (built !== 0) process.exit(built);
+if (!prebuilt) {
+  const built = await run('npx', ['storybook', 'build', '--quiet', '-o', outDir]);
+  if (built !== 0) process.exit(built);
+} else if (!existsSync(join(outDir, 'index.html'))) {
+  console.error(`No Storybook build in ${outDir}/: run npm run build-storybook first.`);
+  process.exit(1);
+}
 
 // The build appears at /reviews/sb/ of a server root that holds nothing else.
 const SUB_FOLDER = '/reviews/sb/';
