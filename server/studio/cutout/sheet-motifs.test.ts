@@ -118,14 +118,23 @@ describe('sheetMotifs', () => {
   });
 
   it('keeps a ring whose band is drawn in broken arcs, its head apart on it, as one design', () => {
-    // A band's outer and inner lines, each broken in three places (not the same ones), and a head
-    // drawn on the band without touching it: parts whose boxes overlap are one design.
-    const ring116 = cutoutOf(200, 200, [
-      brokenRing(100, 110, 60, [0, 120, 240]),
-      brokenRing(100, 110, 48, [60, 180, 300]),
-      ring(100, 52, 16),
+    // A band's outer and inner lines in pencil, each broken in three places (not the same ones),
+    // and a head drawn on the band without touching it: strokes overlapping a part are one design.
+    const ring116 = cutoutOf(600, 600, [
+      brokenRing(300, 330, 180, [0, 120, 240]),
+      brokenRing(300, 330, 144, [60, 180, 300]),
+      ring(300, 156, 48),
     ]);
     expect(sheetMotifs(ring116.mask)).toBeNull();
+  });
+
+  it('keeps a sheet of drawn shapes packed so close that their boxes overlap', () => {
+    // An L-shaped motif, a ring drawn in its corner (inside the L's box, not touching it), and a
+    // third apart, like the birds of a sheet: shapes, not strokes, so three motifs.
+    const ell: Shape = (x, y) =>
+      (x >= 10 && x < 150 && y >= 10 && y < 40) || (x >= 10 && x < 40 && y >= 10 && y < 150);
+    const sheet = cutoutOf(300, 160, [ell, ring(100, 100, 40), ring(230, 80, 45)]);
+    expect(sheetMotifs(sheet.mask)?.candidates).toHaveLength(3);
   });
 
   it('offers a sheet’s broken motif as one candidate, all its arcs together', () => {
