@@ -41,6 +41,7 @@ const KINDS: [TransformationRow['kind'], string, string][] = [
   ['pack_shot', 'Champagne', 'ring_pack_shot'],
   ['lifestyle', 'Oak', 'ring_lifestyle'],
   ['model_shot', 'Deep skin', 'ring_model_shot'],
+  ['3d_model', 'Studio turntable', 'ring_3d_model'],
 ];
 mkdirSync(args.out, { recursive: true });
 
@@ -111,7 +112,12 @@ for (const [label, type, seed] of SKETCHES) {
   );
 }
 await sharp({
-  create: { width: tile * 4, height: tile * rows.length, channels: 3, background: '#fff' },
+  create: {
+    width: tile * (KINDS.length + 1),
+    height: tile * rows.length,
+    channels: 3,
+    background: '#fff',
+  },
 })
   .composite(rows.map((input, i) => ({ input, left: 0, top: i * tile })))
   .png()

@@ -10,6 +10,7 @@ import { VisualFailure } from '../visual-failure';
 import { editableCutoutOf } from './editable-cutout';
 import type { CutoutReviewState } from './review';
 import type { RgbImage } from './segment-piece';
+import type { StonePlane } from '../regions/region-pixels';
 
 /** Long side of the stored cut-out: detail enough for a 2048 px visual. */
 export const CUTOUT_MAX_SIDE = 2048;
@@ -88,8 +89,8 @@ export async function cutoutFromStored(
   png: Uint8Array,
   style: CutoutStyle,
   maxSide: number,
-  /** A drawing made solid: its drawn lines (ink 0-255, the PNG's size), taken the same way. */
-  drawnLines?: Uint8Array,
+  /** A drawing made solid: its drawn lines and its stones, the PNG's size, taken the same way. */
+  drawing?: { lines: Uint8Array; stones?: StonePlane },
 ): Promise<Cutout> {
   const { data, info } = await sharp(png)
     .ensureAlpha()
@@ -105,7 +106,8 @@ export async function cutoutFromStored(
     );
   }
   let { rgba, width, height } = cropped;
-  let lines = drawnLines && cropPlane(drawnLines, info.width, cropped);
+  let lines = drawing && cropPlane(drawing.lines, info.width, cropped);
+  let stones = drawing?.stones && cropPlane(drawing.stones.plane, info.width, cropped);
   if (Math.max(width, height) > maxSide) {
     // sharp premultiplies by alpha while resampling, so no background colour bleeds in.
     const resized = await sharp(rgba, { raw: { width, height, channels: 4 } })
@@ -113,16 +115,12 @@ export async function cutoutFromStored(
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     rgba = new Uint8Array(resized.data.buffer, resized.data.byteOffset, resized.data.length);
-    if (lines) {
-      const plane = await sharp(lines, { raw: { width, height, channels: 1 } })
-        .resize(resized.info.width, resized.info.height, { fit: 'fill' })
-        .extractChannel(0) // sharp would hand back three channels
-        .raw({ depth: 'uchar' })
-        .toBuffer();
-      lines = new Uint8Array(plane.buffer, plane.byteOffset, plane.length);
-    }
-    width = resized.info.width;
-    height = resized.info.height;
+    const to = { width: resized.info.width, height: resized.info.height };
+    // Ink is resampled; stone numbers are labels, so each pixel takes its nearest one.
+    if (lines) lines = await resizePlane(lines, { width, height }, to, 'lanczos3');
+    if (stones) stones = await resizePlane(stones, { width, height }, to, 'nearest');
+    width = to.width;
+    height = to.height;
   }
   const alpha = new Uint8Array(width * height);
   for (let i = 0; i < alpha.length; i++) {
@@ -140,7 +138,24 @@ export async function cutoutFromStored(
     mask: maskFromAlpha(alpha, width, height),
     style,
     ...(lines && { lines }),
+    ...(stones && { stones: { plane: stones, colours: drawing!.stones!.colours } }),
   };
+}
+
+type Size = { width: number; height: number };
+
+async function resizePlane(
+  plane: Uint8Array,
+  from: Size,
+  to: Size,
+  kernel: 'lanczos3' | 'nearest',
+): Promise<Uint8Array> {
+  const out = await sharp(plane, { raw: { ...from, channels: 1 } })
+    .resize(to.width, to.height, { fit: 'fill', kernel })
+    .extractChannel(0) // sharp would hand back three channels
+    .raw({ depth: 'uchar' })
+    .toBuffer();
+  return new Uint8Array(out.buffer, out.byteOffset, out.length);
 }
 
 /** The part of a one-channel `plane` (`fullWidth` wide) under a crop of its image. */

@@ -1,4 +1,5 @@
 import { boxWhere, type Box, type Mask } from '../imaging/mask';
+import type { StonePlane } from '../regions/region-pixels';
 // The piece lifted out of the designer's image: its own pixels with an alpha channel, cropped to
 // the piece, plus the binary mask every fidelity check compares against.
 
@@ -16,6 +17,8 @@ export interface Cutout {
    * same pixels (ink 0-255), so the output can be checked to keep every one (line-recall.ts).
    */
   lines?: Uint8Array;
+  /** A drawing made solid: its stones in the same pixels, for gems cut to their outline (3D). */
+  stones?: StonePlane;
 }
 
 /** The binary silhouette of an alpha channel (alpha >= 128). */

@@ -116,7 +116,7 @@ describe('a sketch rendered solid from its regions', () => {
     const metal = metalFor('Yellow gold');
     const solid = await solidPiecePng(stored.png, await regionMapOfCutout(stored.png), metal);
     const { alpha: lines } = await alphaOfPng(stored.png);
-    const cutout = await cutoutFromStored(solid, 'photo', 400, lines);
+    const cutout = await cutoutFromStored(solid, 'photo', 400, { lines });
     const { canvas } = await renderModelShot({
       cutout,
       metal,

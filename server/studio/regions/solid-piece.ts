@@ -10,11 +10,11 @@ import { alphaOfPng } from '../cutout/editable-cutout';
 import { openCv } from '../imaging/opencv';
 import { shadeMetal, type Metal } from '../render/metal';
 import type { RegionMap } from './region-map';
+import { DEFAULT_STONE, regionIdsAt, stoneColour } from './region-pixels';
+import { spectral, type Rgb } from '../render/canvas';
 
 /** Long side the solid piece is drawn at (the cut-out's own when smaller). */
 export const SOLID_SIDE = 1280;
-/** Diamond white when a stone has no colour of its own. */
-const DEFAULT_STONE: [number, number, number] = [226, 234, 244];
 
 type Kind = 0 | 1 | 2 | 3; // none/open, metal, stone, wire
 
@@ -39,21 +39,11 @@ export async function solidPiecePng(
         );
   const n = width * height;
   const kinds = new Uint8Array(n) as Uint8Array & { [i: number]: Kind };
-  const regionAt = new Uint16Array(n);
+  const regionAt = regionIdsAt(map, width, height, scale);
   const regionById = new Map(map.regions.map((region) => [region.id, region]));
-  for (let y = 0; y < height; y++) {
-    const gy = Math.floor((y / scale - map.origin.y) * map.scale);
-    for (let x = 0; x < width; x++) {
-      const gx = Math.floor((x / scale - map.origin.x) * map.scale);
-      if (gx < 0 || gy < 0 || gx >= map.width || gy >= map.height) continue;
-      const id = map.labels[gy * map.width + gx]!;
-      const region = id ? regionById.get(id) : undefined;
-      if (!region) continue;
-      const i = y * width + x;
-      regionAt[i] = id;
-      kinds[i] =
-        region.kind === 'metal' ? 1 : region.kind === 'stone' ? 2 : region.kind === 'wire' ? 3 : 0;
-    }
+  for (let i = 0; i < n; i++) {
+    const kind = regionById.get(regionAt[i]!)?.kind;
+    kinds[i] = kind === 'metal' ? 1 : kind === 'stone' ? 2 : kind === 'wire' ? 3 : 0;
   }
 
   const cv = await openCv();
@@ -174,15 +164,15 @@ function stoneGeometry(
     s.deepest = Math.max(s.deepest, depth[i]!);
     sum.set(id, s);
   }
-  const colours = new Map<number, [number, number, number]>();
+  const colours = new Map<number, Rgb>();
   for (const region of map.regions) {
     if (region.kind !== 'stone') continue;
-    colours.set(region.id, region.colour ? hexToRgb(region.colour) : DEFAULT_STONE);
+    colours.set(region.id, stoneColour(region.colour));
   }
   void height;
   return {
     colourOf: (id: number) => colours.get(id) ?? DEFAULT_STONE,
-    shade(i: number, colour: [number, number, number]): [number, number, number] {
+    shade(i: number, colour: Rgb): [number, number, number] {
       const id = regionAt[i]!;
       const s = sum.get(id)!;
       const cx = s.x / s.n;
@@ -191,7 +181,7 @@ function stoneGeometry(
       const y = Math.floor(i / width);
       const t = depth[i]! / s.deepest; // 0 at the girdle, 1 in the middle
       let tone: number;
-      let flash: [number, number, number] | null = null;
+      let flash: Rgb | null = null;
       if (t < 0.12) {
         tone = 0.25; // the seat: the metal's shadow at the girdle
       } else if (t > 0.55) {
@@ -216,19 +206,4 @@ function stoneGeometry(
       ];
     },
   };
-}
-
-/** A colour of the spectrum (0 red … 1 violet), as a stone's fire shows it. */
-function spectral(t: number): [number, number, number] {
-  const h = t * 300;
-  const f = (n: number) => {
-    const k = (n + h / 60) % 6;
-    return Math.round(255 * (1 - Math.max(0, Math.min(k, 4 - k, 1))));
-  };
-  return [f(5), f(3), f(1)];
-}
-
-function hexToRgb(hex: string): [number, number, number] {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }

@@ -56,6 +56,16 @@ export function coverAt(distance: number, soft: number): number {
 }
 
 /** 0 below `edge0`, 1 above `edge1`, and a smooth S-curve between (GLSL's smoothstep). */
+/** A colour of the spectrum (0 red … 1 violet), sRGB 0-255, as a stone's fire shows it. */
+export function spectral(t: number): Rgb {
+  const h = t * 300;
+  const f = (n: number) => {
+    const k = (n + h / 60) % 6;
+    return Math.round(255 * (1 - Math.max(0, Math.min(k, 4 - k, 1))));
+  };
+  return [f(5), f(3), f(1)];
+}
+
 export function smoothstep(edge0: number, edge1: number, x: number): number {
   const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
   return t * t * (3 - 2 * t);

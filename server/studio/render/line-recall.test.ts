@@ -76,7 +76,7 @@ describe('line-art recall', () => {
     const metal = metalFor('Yellow gold');
     const solid = await solidPiecePng(cutout, await regionMapOfCutout(cutout), metal);
     const { alpha: lines } = await alphaOfPng(cutout);
-    const piece = await cutoutFromStored(solid, 'photo', 600, lines);
+    const piece = await cutoutFromStored(solid, 'photo', 600, { lines });
     const { canvas, placed } = await renderPackShot({
       cutout: piece,
       metal,

@@ -13,6 +13,7 @@ import { cutoutFromStored, type CutoutStyle } from '../cutout/stored-cutout';
 import { alphaOfPng } from '../cutout/editable-cutout';
 import type { RegionMap } from '../regions/region-map';
 import { solidPiecePng } from '../regions/solid-piece';
+import { stonePlane, type StonePlane } from '../regions/region-pixels';
 import { decodeRegionMap, encodeRegionMap, regionMapOfCutout } from '../regions/stored-regions';
 import { metalFor } from './metal';
 import type { RenderRequest } from './renderer';
@@ -45,7 +46,7 @@ export async function renderTransformation(
     madeMap ??= regionMapOfCutout(storedCutout!).then(encodeRegionMap);
     return decodeRegionMap(await madeMap);
   };
-  let solid: Promise<{ png: Buffer; lines: Uint8Array }> | undefined;
+  let solid: Promise<{ png: Buffer; lines: Uint8Array; stones: StonePlane }> | undefined;
   const request: RenderRequest = {
     kind,
     transformation,
@@ -62,14 +63,14 @@ export async function renderTransformation(
         // drawn lines beside them for the line-art recall.
         solid ??= (async () => {
           const map = await regionMap();
-          const [png, { alpha }] = await Promise.all([
+          const [png, { alpha, width, height }] = await Promise.all([
             solidPiecePng(storedCutout, map, metalFor(asset.material)),
             alphaOfPng(storedCutout),
           ]);
-          return { png, lines: alpha };
+          return { png, lines: alpha, stones: stonePlane(map, width, height) };
         })();
-        const { png, lines } = await solid;
-        return cutoutFromStored(png, 'photo', side, lines);
+        const { png, ...drawn } = await solid;
+        return cutoutFromStored(png, 'photo', side, drawn);
       }
       return cutoutFromStored(storedCutout, style, side);
     },

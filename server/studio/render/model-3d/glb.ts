@@ -4,11 +4,19 @@
 // which not every viewer has). Vertex attributes are
 // quantized (KHR_mesh_quantization, read natively by three.js / model-viewer): 16-bit positions
 // and texture coordinates, 8-bit normals. No Draco or meshopt compression: their decoders would
-// be fetched from a CDN, and the studio works offline.
+// be fetched from a CDN, and the studio works offline. A drawing's stones are primitives of their
+// own in a clear, refractive gem material (transmission, index of refraction, dispersion).
 import { Document, Logger, NodeIO } from '@gltf-transform/core';
-import { KHRMeshQuantization } from '@gltf-transform/extensions';
+import {
+  KHRMaterialsDispersion,
+  KHRMaterialsIOR,
+  KHRMaterialsTransmission,
+  KHRMeshQuantization,
+} from '@gltf-transform/extensions';
 import { quantize } from '@gltf-transform/functions';
 import type { Metal } from '../metal';
+import type { Rgb } from '../canvas';
+import type { Gem } from './gem-mesh';
 import type { Mesh } from './mesh';
 
 export const GLB_CONTENT_TYPE = 'model/gltf-binary';
@@ -16,8 +24,17 @@ export const GLB_CONTENT_TYPE = 'model/gltf-binary';
 /** Polished, but not a mirror: highlights stay readable on every viewer's default environment. */
 export const METAL_ROUGHNESS = 0.28;
 
+/**
+ * A gem: clear and refractive, tinted by its colour. A white stone is a diamond (index 2.42,
+ * Abbe number 55: dispersion 20 / 55); a coloured one a corundum-like stone (1.77, Abbe 72).
+ */
+const DIAMOND = { ior: 2.42, dispersion: 0.36 };
+const COLOURED_STONE = { ior: 1.77, dispersion: 0.28 };
+
 export interface GlbInput {
   mesh: Mesh;
+  /** A drawing's stones: one primitive each, in a gem material of its colour. */
+  gems?: Gem[];
   metal: Metal;
   /** JPEG bytes of the texture, and the linear factor it was divided by. */
   texture: Uint8Array;
@@ -27,6 +44,7 @@ export interface GlbInput {
 
 export async function writeGlb({
   mesh,
+  gems = [],
   metal,
   texture,
   factor,
@@ -59,7 +77,31 @@ export async function writeGlb({
     .setAttribute('TEXCOORD_0', accessor('VEC2', mesh.uvs))
     .setIndices(document.createAccessor().setType('SCALAR').setArray(indices).setBuffer(buffer))
     .setMaterial(material);
-  const node = document.createNode(name).setMesh(document.createMesh(name).addPrimitive(primitive));
+  const pieceMesh = document.createMesh(name).addPrimitive(primitive);
+  const gemMaterials = new Map<string, ReturnType<typeof document.createMaterial>>();
+  for (const gem of gems) {
+    const key = gem.colour.join(',');
+    let gemMaterial = gemMaterials.get(key);
+    if (!gemMaterial) {
+      gemMaterial = gemMaterialOf(document, gem.colour);
+      gemMaterials.set(key, gemMaterial);
+    }
+    pieceMesh.addPrimitive(
+      document
+        .createPrimitive()
+        .setAttribute('POSITION', accessor('VEC3', gem.positions))
+        .setAttribute('NORMAL', accessor('VEC3', gem.normals))
+        .setIndices(
+          document
+            .createAccessor()
+            .setType('SCALAR')
+            .setArray(new Uint16Array(gem.indices))
+            .setBuffer(buffer),
+        )
+        .setMaterial(gemMaterial),
+    );
+  }
+  const node = document.createNode(name).setMesh(pieceMesh);
   document.createScene(name).addChild(node);
   document.getRoot().setDefaultScene(document.getRoot().listScenes()[0]!);
   await document.transform(
@@ -68,7 +110,38 @@ export async function writeGlb({
   return glbIO().writeBinary(document);
 }
 
+function gemMaterialOf(document: Document, colour: Rgb) {
+  const white = Math.min(...colour) >= 200;
+  const { ior, dispersion } = white ? DIAMOND : COLOURED_STONE;
+  const linear = colour.map((c) => Math.pow(c / 255, 2.2));
+  return document
+    .createMaterial(white ? 'Diamond' : 'Gem')
+    .setBaseColorFactor([linear[0]!, linear[1]!, linear[2]!, 1])
+    .setMetallicFactor(0)
+    .setRoughnessFactor(0.02)
+    .setExtension(
+      'KHR_materials_transmission',
+      document
+        .createExtension(KHRMaterialsTransmission)
+        .createTransmission()
+        .setTransmissionFactor(1),
+    )
+    .setExtension(
+      'KHR_materials_ior',
+      document.createExtension(KHRMaterialsIOR).createIOR().setIOR(ior),
+    )
+    .setExtension(
+      'KHR_materials_dispersion',
+      document.createExtension(KHRMaterialsDispersion).createDispersion().setDispersion(dispersion),
+    );
+}
+
 /** Reads and writes GLBs with the extensions the studio's files use. */
 export function glbIO(): NodeIO {
-  return new NodeIO().registerExtensions([KHRMeshQuantization]);
+  return new NodeIO().registerExtensions([
+    KHRMeshQuantization,
+    KHRMaterialsTransmission,
+    KHRMaterialsIOR,
+    KHRMaterialsDispersion,
+  ]);
 }

@@ -50,6 +50,22 @@ export interface MeshOptions {
 
 const INSIDE = 0.5;
 
+/**
+ * Where the mesh's vertices fall on its grid seen from the front, in grid pixels times `scale`
+ * (and `scaleY` down): the grid's pixels span the mask it was traced from.
+ */
+export function frontPixels(mesh: Pick<Mesh, 'positions' | 'grid'>, scale = 1, scaleY = scale) {
+  const { cell, x0, y0 } = mesh.grid;
+  const count = mesh.positions.length / 3;
+  const x = new Float32Array(count);
+  const y = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    x[i] = (x0 + mesh.positions[i * 3]! / cell) * scale;
+    y[i] = (y0 - mesh.positions[i * 3 + 1]! / cell) * scaleY;
+  }
+  return { x, y };
+}
+
 /** The grid coverage (0-1) of the mask at `gridSide` on its long side, padded by one empty cell. */
 export function gridCoverage(mask: Mask, gridSide: number) {
   const scale = gridSide / Math.max(mask.width, mask.height);

@@ -2,7 +2,8 @@
 // view for the main view and thumbnail. A ring whose finger hole is in view is built as a band
 // swept around the finger axis with the rest of the design as its head (ring-mesh.ts); a ring
 // without one (drawn from the top) is extruded as deep as a band is wide, and other pieces are
-// plates a few millimetres thick with a rounded bevel. The mesh is then simplified within a
+// plates a few millimetres thick with a rounded bevel. A drawing's stones are gems of their own,
+// cut to their drawn outline and set in the metal (gem-mesh.ts). The mesh is then simplified within a
 // quarter of a grid cell; fidelity is the front orthographic projection of that very mesh, the
 // one exported, against the confirmed design's mask.
 import type { JewelryType } from '../../../../src/api/catalogue';
@@ -10,11 +11,12 @@ import type { Cutout } from '../../extract/cutout';
 import type { Canvas } from '../canvas';
 import type { Metal } from '../metal';
 import { writeGlb } from './glb';
-import { buildMesh, type Mesh, type MeshOptions } from './mesh';
+import { buildMesh, frontPixels, type Mesh, type MeshOptions } from './mesh';
 import { coverage } from './rasterize';
 import { buildRingMesh } from './ring-mesh';
 import { simplifyMesh } from './simplify-mesh';
-import { renderStudioView } from './studio-render';
+import { buildGems, type Gem } from './gem-mesh';
+import { renderStudioView, THREE_QUARTER } from './studio-render';
 import { modelTexture } from './texture';
 import type { Mask } from '../../imaging/mask';
 import { resampleMask } from '../../imaging/resample';
@@ -36,6 +38,8 @@ export interface Model3dOutput {
   canvas: Canvas;
   fidelity: number;
   mesh: Mesh;
+  /** A drawing's stones, set in the metal as gems of their own. */
+  gems: Gem[];
 }
 
 /** Typical real size of a piece's long side, in metres (viewers show the model at true scale). */
@@ -106,11 +110,12 @@ export async function renderModel3d({
   }
   // Everything downstream (GLB, renders, fidelity) uses the simplified mesh that is exported.
   const mesh = await simplifyMesh(traced, SIMPLIFY_CELLS * traced.grid.cell);
+  const gems = cutout.stones ? buildGems(cutout.stones, cutout.mask.width, mesh) : [];
   const [glb, canvas] = await Promise.all([
-    writeGlb({ mesh, metal, texture: texture.jpeg, factor: texture.factor, name: 'Piece' }),
-    renderStudioView(mesh, texture, longSide),
+    writeGlb({ mesh, gems, metal, texture: texture.jpeg, factor: texture.factor, name: 'Piece' }),
+    renderStudioView(mesh, texture, longSide, THREE_QUARTER, gems),
   ]);
-  return { glb, canvas, fidelity: frontFidelity(mesh, cutout), mesh };
+  return { glb, canvas, fidelity: frontFidelity(mesh, cutout), mesh, gems };
 }
 
 /**
@@ -124,14 +129,7 @@ export function frontFidelity(mesh: Mesh, cutout: Cutout, side?: number): number
   const ratio = target / Math.max(mesh.grid.width, mesh.grid.height);
   const width = Math.max(1, Math.round(mesh.grid.width * ratio));
   const height = Math.max(1, Math.round(mesh.grid.height * ratio));
-  const { cell, x0, y0 } = mesh.grid;
-  const count = mesh.positions.length / 3;
-  const x = new Float32Array(count);
-  const y = new Float32Array(count);
-  for (let i = 0; i < count; i++) {
-    x[i] = (x0 + mesh.positions[i * 3]! / cell) * (width / mesh.grid.width);
-    y[i] = (y0 - mesh.positions[i * 3 + 1]! / cell) * (height / mesh.grid.height);
-  }
+  const { x, y } = frontPixels(mesh, width / mesh.grid.width, height / mesh.grid.height);
   const got = coverage(x, y, mesh.indices, width, height);
   const expected = resampleMask(mask, width, height);
   let intersection = 0;

@@ -5,7 +5,9 @@
 // a dark studio backdrop with a soft cast shadow and a tight contact shadow; rendered
 // supersampled and downsized, so edges are smooth.
 import sharp from 'sharp';
-import { blurMap, smoothstep, type Canvas } from '../canvas';
+import { hash01 } from '../../cutout/evaluation/synthetic-draw';
+import { blurMap, smoothstep, spectral, type Canvas } from '../canvas';
+import type { Gem } from './gem-mesh';
 import type { Mesh } from './mesh';
 import { coverage, rasterize } from './rasterize';
 import type { ModelTexture } from './texture';
@@ -31,14 +33,16 @@ const SHADOW_FROM = normalise([-0.35, 1, 0.4]);
 const MAX_WORKING_SIDE = 2560;
 
 export async function renderStudioView(
-  mesh: Mesh,
+  metal: Mesh,
   texture: ModelTexture,
   longSide: number,
   view: View = THREE_QUARTER,
+  gems: Gem[] = [],
 ): Promise<Canvas> {
   const supersample = Math.max(1, Math.min(1.5, MAX_WORKING_SIDE / longSide));
   const size = Math.round(longSide * supersample);
   const rotation = viewRotation(view);
+  const mesh = withGems(metal, gems);
   const count = mesh.positions.length / 3;
 
   // Camera space, then a mild perspective (the camera about 4 model sizes away).
@@ -74,7 +78,8 @@ export async function renderStudioView(
   );
 
   const frame = rasterize({ ...screen, indices: mesh.indices }, size, size);
-  shadePixels(rgb, frame, mesh, rotation, texture);
+  shadePixels(rgb, frame, metal, rotation, texture);
+  shadeGems(rgb, frame, mesh, rotation);
 
   // Where the model is in the picture: the piece an expansion of this visual keeps.
   const piece = Uint8Array.from(frame.triangle, (t) => (t >= 0 ? 255 : 0));
@@ -129,7 +134,7 @@ function paintBackdrop(size: number): Float32Array {
 async function castShadows(
   rgb: Float32Array,
   size: number,
-  mesh: Mesh,
+  mesh: Pick<Mesh, 'positions' | 'indices'>,
   rotation: Float32Array,
   project: (points: Float32Array) => { x: Float32Array; y: Float32Array },
 ): Promise<void> {
@@ -182,6 +187,39 @@ async function castShadows(
   }
 }
 
+/** The metal and the gems as one triangle list, the metal's first; `gemOf` per gem triangle. */
+interface Scene {
+  positions: Float32Array;
+  normals: Float32Array;
+  indices: Uint32Array;
+  metalTriangles: number;
+  gemOf: Int32Array;
+  gems: Gem[];
+}
+
+function withGems(metal: Mesh, gems: Gem[]): Scene {
+  const sum = (pick: (gem: Gem) => number) => gems.reduce((s, gem) => s + pick(gem), 0);
+  const positions = new Float32Array(metal.positions.length + sum((g) => g.positions.length));
+  const normals = new Float32Array(positions.length);
+  const indices = new Uint32Array(metal.indices.length + sum((g) => g.indices.length));
+  positions.set(metal.positions);
+  normals.set(metal.normals);
+  indices.set(metal.indices);
+  const metalTriangles = metal.indices.length / 3;
+  const gemOf = new Int32Array(indices.length / 3 - metalTriangles);
+  let vertex = metal.positions.length;
+  let index = metal.indices.length;
+  gems.forEach((gem, g) => {
+    positions.set(gem.positions, vertex);
+    normals.set(gem.normals, vertex);
+    for (let k = 0; k < gem.indices.length; k++) indices[index + k] = gem.indices[k]! + vertex / 3;
+    gemOf.fill(g, index / 3 - metalTriangles, (index + gem.indices.length) / 3 - metalTriangles);
+    vertex += gem.positions.length;
+    index += gem.indices.length;
+  });
+  return { positions, normals, indices, metalTriangles, gemOf, gems };
+}
+
 function shadePixels(
   rgb: Float32Array,
   frame: ReturnType<typeof rasterize>,
@@ -194,9 +232,10 @@ function shadePixels(
   const viewNormals = new Float32Array(normals.length);
   transform(normals, rotation, viewNormals);
   const colour: Vec3 = [0, 0, 0];
+  const metalTriangles = indices.length / 3;
   for (let i = 0; i < frame.triangle.length; i++) {
     const t = frame.triangle[i]!;
-    if (t < 0) continue;
+    if (t < 0 || t >= metalTriangles) continue;
     const a = indices[t * 3]!;
     const b = indices[t * 3 + 1]!;
     const c = indices[t * 3 + 2]!;
@@ -228,6 +267,48 @@ function shadePixels(
     rgb[p] = colour[0];
     rgb[p + 1] = colour[1];
     rgb[p + 2] = colour[2];
+  }
+}
+
+/**
+ * The gems, facet by facet (each facet is flat): the studio reflected off the facet (Fresnel, a
+ * diamond's 17 % head-on), the light the stone sends back through it (the studio seen along a
+ * direction set by the facet's tilt, so neighbouring facets differ, tinted by the stone's
+ * colour), the key light's sparkle, and on some facets a flash of spectral fire.
+ */
+function shadeGems(
+  rgb: Float32Array,
+  frame: ReturnType<typeof rasterize>,
+  scene: Scene,
+  rotation: Float32Array,
+): void {
+  if (scene.gems.length === 0) return;
+  const viewNormals = new Float32Array(scene.normals.length);
+  transform(scene.normals, rotation, viewNormals);
+  const bodies = scene.gems.map((gem) => gem.colour.map((c) => Math.pow(c / 255, 2.2)));
+  for (let i = 0; i < frame.triangle.length; i++) {
+    const t = frame.triangle[i]!;
+    if (t < scene.metalTriangles) continue;
+    const v = scene.indices[t * 3]! * 3;
+    const nx = viewNormals[v]!;
+    const ny = viewNormals[v + 1]!;
+    const nz = viewNormals[v + 2]!;
+    const facing = Math.max(0, nz);
+    const reflected = studioEnvironment(2 * facing * nx, 2 * facing * ny, 2 * facing * nz - 1);
+    const fresnel = 0.17 + 0.83 * Math.pow(1 - facing, 5);
+    const returned = studioEnvironment(1.6 * nx, 0.4 - 1.6 * ny, 0.5);
+    const sparkle =
+      5 * Math.pow(Math.max(0, nx * KEY_HALF[0] + ny * KEY_HALF[1] + nz * KEY_HALF[2]), 160);
+    const seed = hash01(t, 17);
+    const fire = seed > 0.8 ? spectral(hash01(t, 29)) : null;
+    const body = bodies[scene.gemOf[t - scene.metalTriangles]!]!;
+    const p = i * 3;
+    for (let k = 0; k < 3; k++) {
+      const inner = body[k]! * (0.05 + 0.95 * returned) * (0.2 + 1.2 * seed * seed);
+      const flash = fire ? (0.7 * fire[k]! * returned) / 255 : 0;
+      const linear = (1 - fresnel) * (inner + flash) + fresnel * reflected + sparkle;
+      rgb[p + k] = 255 * Math.pow(1 - Math.exp(-1.35 * linear), 1 / 2.2);
+    }
   }
 }
 
