@@ -138,7 +138,7 @@ export async function cutoutFromStored(
     mask: maskFromAlpha(alpha, width, height),
     style,
     ...(lines && { lines }),
-    ...(stones && { stones: { plane: stones, colours: drawing!.stones!.colours } }),
+    ...(stones && { stones: { ...drawing!.stones!, plane: stones } }),
   };
 }
 

@@ -22,8 +22,11 @@ import { coverage } from './rasterize';
 const SIDE = 240;
 const RUBY = [192, 20, 60] as const;
 
-/** A round metal plate with an oval stone in its middle (the stone plane numbers it 1). */
-function plateWithStone(withStone: boolean): Cutout {
+/**
+ * A round metal plate with an oval stone in its middle (the stone plane numbers it 1), or an
+ * emerald-cut rectangle.
+ */
+function plateWithStone(withStone: boolean, emerald = false): Cutout {
   const rgba = new Uint8Array(SIDE * SIDE * 4);
   const alpha = new Uint8Array(SIDE * SIDE);
   const plane = new Uint8Array(SIDE * SIDE);
@@ -35,7 +38,10 @@ function plateWithStone(withStone: boolean): Cutout {
       if (Math.hypot(dx, dy) > 100) continue;
       alpha[i] = 255;
       rgba.set([200, 200, 205, 255], i * 4);
-      if (withStone && (dx / 36) ** 2 + (dy / 24) ** 2 <= 1) plane[i] = 1;
+      const inStone = emerald
+        ? Math.abs(dx) <= 40 && Math.abs(dy) <= 26
+        : (dx / 36) ** 2 + (dy / 24) ** 2 <= 1;
+      if (withStone && inStone) plane[i] = 1;
     }
   }
   return {
@@ -45,7 +51,7 @@ function plateWithStone(withStone: boolean): Cutout {
     mask: maskFromAlpha(alpha, SIDE, SIDE),
     style: 'photo',
     lines: new Uint8Array(SIDE * SIDE),
-    ...(withStone && { stones: { plane, colours: [RUBY] } }),
+    ...(withStone && { stones: { plane, colours: [RUBY], stepCut: [emerald] } }),
   };
 }
 
@@ -109,6 +115,33 @@ describe('gems in the 3D model of a drawing', () => {
     expect(plain.gems).toHaveLength(0);
     expect(rubyPixels(plain.canvas)).toBe(0);
     expect(rubyPixels(model.canvas)).toBeGreaterThan(200);
+  });
+
+  it('cuts an emerald in steps parallel to its sides, a brilliant in kites and stars', async () => {
+    const crownNormals = async (emerald: boolean) => {
+      const model = await renderModel3d({
+        cutout: plateWithStone(true, emerald),
+        metal: metalFor('White gold'),
+        jewelryType: 'pendant',
+        longSide: 128,
+      });
+      const { normals, indices } = model.gems[0]!;
+      const facets = indices.length / 3;
+      const distinct = new Set<string>();
+      for (let f = 0; f < facets; f++) {
+        const v = f * 9;
+        if (normals[v + 2]! <= 0 || normals[v + 2]! > 0.999) continue; // pavilion, table
+        distinct.add([0, 1, 2].map((k) => normals[v + k]!.toFixed(2)).join());
+      }
+      return { facets, distinct: distinct.size };
+    };
+    const emerald = await crownNormals(true);
+    const brilliant = await crownNormals(false);
+    // Three steps of two triangles per girdle point, the table, the pavilion.
+    expect(emerald.facets).toBe(GEM_CUT.girdlePoints * (2 * GEM_CUT.steps.length + 2));
+    // Along each straight side a step is one flat facet: few directions, where a brilliant's
+    // kites and stars on the same outline face many.
+    expect(emerald.distinct).toBeLessThan(brilliant.distinct / 2);
   });
 
   it('exports the gem as a clear, refractive primitive of its own', async () => {

@@ -1,6 +1,7 @@
 // A drawing's stones as gems of their own in the 3D model, cut to their drawn outline: the girdle
 // follows the stone's outline, a table (the outline drawn in towards the stone's centre) sits on a
-// crown of kite and star facets, and a pavilion closes the gem to a culet sunk into the metal.
+// crown of kite and star facets (an emerald cut: on steps parallel to its sides), and a pavilion
+// closes the gem to a culet sunk into the metal.
 // The girdle rests just above the metal's front at the stone, so the metal around holds it like
 // a seat. Each facet is flat (its own normal), so the studio render and any viewer light facet by
 // facet. Units and axes are the metal mesh's (mesh.ts): metres, the design facing +Z, Y up.
@@ -32,6 +33,12 @@ export const GEM_CUT = {
   crown: 0.38,
   /** Pavilion depth below the girdle (about 43 % of the diameter), kept inside the metal. */
   pavilion: 0.86,
+  /** An emerald cut's steps: how far each ring is drawn in, and its share of the crown's height. */
+  steps: [
+    [0.86, 0.45],
+    [0.72, 0.8],
+    [0.62, 1],
+  ],
   /** A stone smaller than this many pixels of the cut-out stays in the texture. */
   minArea: 12,
 } as const;
@@ -92,6 +99,7 @@ export function buildGems(stones: StonePlane, maskWidth: number, metal: Mesh): G
         girdleZ + GEM_CUT.crown * radius,
         culetZ,
         stones.colours[k - 1]!,
+        stones.stepCut?.[k - 1] ?? false,
       ),
     );
   }
@@ -106,6 +114,7 @@ function cutGem(
   tableZ: number,
   culetZ: number,
   colour: Rgb,
+  stepCut: boolean,
 ): Gem {
   const n = girdle.length;
   const g = (i: number): Point => [...girdle[i % n]!, girdleZ];
@@ -117,11 +126,27 @@ function cutGem(
   const top: Point = [cx, cy, tableZ];
   const culet: Point = [cx, cy, culetZ];
   const facets: Point[][] = [];
-  for (let j = 0; j < n / 2; j++) {
-    const a = 2 * j;
-    // The upper girdle facets either side of the table corner, the star facet after it.
-    facets.push([g(a), g(a + 1), t(j)], [g(a + 1), g(a + 2), t(j)], [t(j), g(a + 2), t(j + 1)]);
-    facets.push([top, t(j), t(j + 1)]);
+  const ring = (inset: number, z: number) =>
+    girdle.map(([x, y]): Point => [cx + (x - cx) * inset, cy + (y - cy) * inset, z]);
+  if (stepCut) {
+    // Rings drawn in and raised step by step; between two rings, each side is one flat step.
+    let outer = ring(1, girdleZ);
+    for (const [inset, rise] of GEM_CUT.steps) {
+      const inner = ring(inset, girdleZ + rise * (tableZ - girdleZ));
+      for (let i = 0; i < n; i++) {
+        const next = (i + 1) % n;
+        facets.push([outer[i]!, outer[next]!, inner[i]!], [inner[i]!, outer[next]!, inner[next]!]);
+      }
+      outer = inner;
+    }
+    for (let i = 0; i < n; i++) facets.push([top, outer[i]!, outer[(i + 1) % n]!]);
+  } else {
+    for (let j = 0; j < n / 2; j++) {
+      const a = 2 * j;
+      // The upper girdle facets either side of the table corner, the star facet after it.
+      facets.push([g(a), g(a + 1), t(j)], [g(a + 1), g(a + 2), t(j)], [t(j), g(a + 2), t(j + 1)]);
+      facets.push([top, t(j), t(j + 1)]);
+    }
   }
   for (let i = 0; i < n; i++) facets.push([g(i), g(i + 1), culet]);
 

@@ -299,8 +299,10 @@ function shadeGems(
     const returned = studioEnvironment(1.6 * nx, 0.4 - 1.6 * ny, 0.5);
     const sparkle =
       5 * Math.pow(Math.max(0, nx * KEY_HALF[0] + ny * KEY_HALF[1] + nz * KEY_HALF[2]), 160);
-    const seed = hash01(t, 17);
-    const fire = seed > 0.8 ? spectral(hash01(t, 29)) : null;
+    // One tone per facet plane (a table or a step is several triangles), from the world normal.
+    const plane = Math.round(scene.normals[v]! * 40) * 97 + Math.round(scene.normals[v + 1]! * 40);
+    const seed = hash01(plane, Math.round(scene.normals[v + 2]! * 40));
+    const fire = seed > 0.8 ? spectral(hash01(plane, 29)) : null;
     const body = bodies[scene.gemOf[t - scene.metalTriangles]!]!;
     const p = i * 3;
     for (let k = 0; k < 3; k++) {
