@@ -4,10 +4,11 @@ import type { Mask } from '../imaging/mask';
 // Handwritten notes on a sketch (sizes, materials, "18k", arrows' labels) are ink too, but they are
 // not the piece: rendered as metal they become a row of little gold squiggles beside it. Writing
 // is recognised the way analysis/text-marks.ts counts it: letter-sized marks of similar height
-// lined up in a row. Rows of at least MIN_MARKS such marks, none of them large enough to be part
-// of the drawing, are removed from the strokes.
+// lined up in a row. Rows of at least MIN_MARKS letters (two marks or more; a joined-up word
+// counts a letter per height of its width), none of them large enough to be part of the drawing,
+// are removed from the strokes.
 
-/** A row needs this many letter-like marks to be writing (two beads side by side are not). */
+/** A row needs this many letters to be writing (two beads side by side are not). */
 const MIN_MARKS = 3;
 
 /** Removes rows of writing from `strokes` in place; returns how many marks were removed. */
@@ -17,15 +18,15 @@ export function removeHandwrittenNotes(strokes: Mask): number {
   const largest = Math.max(...items.map((item) => item.area));
   const minHeight = Math.max(4, 0.01 * strokes.height);
   const maxHeight = 0.06 * strokes.height;
-  const letters = items.filter(
+  const letterShaped = items.filter(
     (item) =>
-      item.area < 0.2 * largest &&
       item.box.height >= minHeight &&
       item.box.height <= maxHeight &&
       // A joined-up word is wider than a letter.
       item.box.width <= 10 * item.box.height &&
       item.area >= 0.08 * item.box.width * item.box.height,
   );
+  const letters = letterShaped.filter((item) => item.area < 0.2 * largest);
   // Group letters into rows (union-find over "on the same line" pairs).
   const parent = letters.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
@@ -34,18 +35,31 @@ export function removeHandwrittenNotes(strokes: Mask): number {
       if (onSameLine(letters[a]!, letters[b]!)) parent[root(a)] = root(b);
     }
   }
-  const rowSize = new Map<number, number>();
-  for (let i = 0; i < letters.length; i++) rowSize.set(root(i), (rowSize.get(root(i)) ?? 0) + 1);
+  // A row's length in letters: letters written close together join into one mark, which counts
+  // for as many letters as it is heights wide (two joined words are a row of eight, not two).
+  const rowMarks = new Map<number, number>();
+  const rowLetters = new Map<number, number>();
+  letters.forEach(({ box }, i) => {
+    rowMarks.set(root(i), (rowMarks.get(root(i)) ?? 0) + 1);
+    rowLetters.set(
+      root(i),
+      (rowLetters.get(root(i)) ?? 0) + Math.max(1, Math.floor(box.width / box.height)),
+    );
+  });
   const removed = new Set<number>();
-  for (let i = 0; i < letters.length; i++) {
-    if ((rowSize.get(root(i)) ?? 0) >= MIN_MARKS) removed.add(letters[i]!.label);
-  }
+  letters.forEach(({ label }, i) => {
+    if ((rowMarks.get(root(i)) ?? 0) >= 2 && (rowLetters.get(root(i)) ?? 0) >= MIN_MARKS) {
+      removed.add(label);
+    }
+  });
   if (removed.size === 0) return 0;
-  // Stray characters of the same notes (a lone digit, a unit, a "=" under a word) sit within a
-  // couple of letter heights of the writing: they go too.
+  // Stray characters of the same notes (a lone digit, a unit, a "=" under a word, a row written
+  // joined up, whose ink can outweigh a fine drawing's fifth) sit within a couple of letter
+  // heights of the writing: they go too.
+  const strays = letterShaped.filter((item) => item.area < 0.5 * largest);
   for (let pass = 0; pass < 2; pass++) {
-    const writing = letters.filter((letter) => removed.has(letter.label));
-    for (const letter of letters) {
+    const writing = strays.filter((letter) => removed.has(letter.label));
+    for (const letter of strays) {
       if (removed.has(letter.label)) continue;
       if (writing.some((word) => near(letter, word))) removed.add(letter.label);
     }
