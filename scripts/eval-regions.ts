@@ -1,8 +1,9 @@
 // npm run eval:regions - draws the synthetic sketches (rings, pendants, earrings, bracelets, chains
 // in pencil and ink, with grain, broken lines, hatching, facets and notes), cuts each one out as an
 // upload's sketch is cut out, maps its regions and scores the labels against the known truth.
-// Prints per drawing the regions right, the mistakes and the time, then the accuracy of the tuning
-// half (even seeds) and of the held-out half (odd seeds). Tune on the even seeds only.
+// Prints per drawing the regions right, the mistakes (and stray ink the cut-out kept away from the
+// piece: notes, marks) and the time, then the accuracy of the tuning half (even seeds) and of the
+// held-out half (odd seeds). Tune on the even seeds only.
 //
 //   npm run eval:regions -- [--start 0] [--count 40] [--out DIR]
 //
@@ -15,6 +16,7 @@ import {
   emptyPixelTable,
   kindIoU,
   scoreSketch,
+  STRAY_PIXELS,
 } from '../server/studio/regions/evaluation/score-regions';
 import { syntheticSketch } from '../server/studio/regions/evaluation/synthetic-sketches';
 import { REGION_KINDS, type RegionKind, type RegionMap } from '../server/studio/regions/region-map';
@@ -76,6 +78,7 @@ const newHalf = () => ({
     REGION_KINDS.map((kind) => [kind, { scored: 0, correct: 0, whole: 0 }]),
   ) as Record<RegionKind, { scored: number; correct: number; whole: number }>,
   pixels: emptyPixelTable(),
+  strayDrawings: 0,
 });
 const halves = { tuning: newHalf(), 'held-out': newHalf() };
 let seconds = 0;
@@ -93,15 +96,19 @@ for (let seed = start; seed < start + count; seed++) {
       half.pixels[kind][mapped as RegionKind | 'line'] += n;
   }
   seconds += score.seconds;
+  const stray = score.strayInk > STRAY_PIXELS;
+  if (stray) half.strayDrawings++;
+  const notes = [...score.mistakes, ...(stray ? [`stray ink kept (${score.strayInk} px)`] : [])];
   console.log(
-    `${score.name.padEnd(22)} ${score.correct}/${score.scored}  ${score.seconds.toFixed(2)} s  ${score.mistakes.join('; ')}`,
+    `${score.name.padEnd(22)} ${score.correct}/${score.scored}  ${score.seconds.toFixed(2)} s  ${notes.join('; ')}`,
   );
   if (args.out) await writeSheet(args.out, score.name, sketch.image, score.map);
 }
 for (const [name, half] of Object.entries(halves)) {
   const accuracy = half.scored ? half.correct / half.scored : 0;
   console.log(
-    `${name}: ${half.correct}/${half.scored} regions right (${(100 * accuracy).toFixed(1)} %)`,
+    `${name}: ${half.correct}/${half.scored} regions right (${(100 * accuracy).toFixed(1)} %), ` +
+      `${half.strayDrawings} drawings keep stray ink (notes, marks)`,
   );
   const iou = kindIoU(half.pixels);
   for (const kind of REGION_KINDS) {

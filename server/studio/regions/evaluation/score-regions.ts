@@ -1,6 +1,7 @@
 // Scores a region map against a synthetic sketch's truth: each drawn region (the outside aside)
 // is right when the kind the map gives most of its pixels is its own kind.
 import { segmentPiece } from '../../cutout/segment-piece';
+import { distanceToUnset } from '../../imaging/distance';
 import { regionMapOf, type RegionKind, type RegionMap } from '../region-map';
 import type { SyntheticSketch } from './synthetic-sketches';
 
@@ -8,6 +9,10 @@ import type { SyntheticSketch } from './synthetic-sketches';
 const MIN_TRUTH_PIXELS = 40;
 /** A drawn region is whole when one region of the map holds this share of its mapped pixels. */
 const WHOLE_SHARE = 0.85;
+/** Cut-out ink farther than this (pixels) from the drawn piece is stray: notes, marks. */
+const STRAY_REACH = 6;
+/** A drawing keeps stray ink when the cut-out holds more than this many such pixels. */
+export const STRAY_PIXELS = 20;
 
 export interface SketchScore {
   name: string;
@@ -26,6 +31,8 @@ export interface SketchScore {
    * kind (or leaves on a line). A surface's pixels the map leaves on a line are not counted.
    */
   pixels: Record<RegionKind, Record<RegionKind | 'line', number>>;
+  /** Pixels of the cut-out farther than STRAY_REACH from the drawn piece (notes, marks kept). */
+  strayInk: number;
   seconds: number;
 }
 
@@ -70,6 +77,13 @@ export async function scoreSketch(
   const { alpha } = await segmentPiece(sketch.image, 'sketch');
   const map = await regionMapOf(alpha, width, height);
   const seconds = (performance.now() - started) / 1000;
+  // Distance from each pixel off the piece to the piece (its outlines and regions).
+  const offPiece = Uint8Array.from(sketch.truth, (truth) => (truth === 0 ? 1 : 0));
+  const fromPiece = distanceToUnset({ width, height, data: offPiece });
+  let strayInk = 0;
+  for (let i = 0; i < alpha.length; i++) {
+    if (alpha[i]! >= 128 && fromPiece[i]! > STRAY_REACH) strayInk++;
+  }
   const kindById = new Map(map.regions.map((region) => [region.id, region.kind]));
   const votes = sketch.regions.map(() => new Map<RegionKind | 'line', number>());
   const byLabel = sketch.regions.map(() => new Map<number, number>());
@@ -127,5 +141,5 @@ export async function scoreSketch(
       else mistakes.push(`${region.part} (${region.kind}) in pieces`);
     } else mistakes.push(`${region.part} (${region.kind}) → ${best}`);
   });
-  return { name: sketch.name, scored, correct, mistakes, byKind, pixels, seconds, map };
+  return { name: sketch.name, scored, correct, mistakes, byKind, pixels, strayInk, seconds, map };
 }
