@@ -1,6 +1,6 @@
 // Writing next to a fine drawing: letters written close together join into words (one mark
 // each), and a row written joined up can outweigh a fifth of a thin pencil drawing. Both are
-// notes; two beads side by side are not.
+// notes, and so is a lone joined-up line away from the drawing; two beads side by side are not.
 import { describe, expect, it } from 'vitest';
 import { createMask, type Mask } from '../imaging/mask';
 import { removeHandwrittenNotes } from './sketch-notes';
@@ -50,12 +50,23 @@ describe('handwritten notes beside a fine drawing', () => {
     expect(inkIn(mask, 0, 0, SIDE, 420)).toBe(ring);
   });
 
+  it('removes a lone line written joined up away from the drawing, not one lying on it', () => {
+    const mask = createMask(SIDE, SIDE);
+    drawRing(mask);
+    drawWord(mask, 20, 20, 8); // a line of notes in the page's corner
+    drawWord(mask, 240, 250, 8); // as long and letter-high, but inside the ring: a part of it
+    const ring = inkIn(mask, 100, 100, 500, 420);
+    expect(removeHandwrittenNotes(mask)).toBe(1);
+    expect(inkIn(mask, 0, 0, 120, 60)).toBe(0);
+    expect(inkIn(mask, 100, 100, 500, 420)).toBe(ring);
+  });
+
   it('keeps two beads side by side, and a lone joined-up word', () => {
     const mask = createMask(SIDE, SIDE);
     drawRing(mask);
     drawWord(mask, 380, 530, 1);
     drawWord(mask, 394, 530, 1); // two beads
-    drawWord(mask, 100, 560, 6); // one word on its own: too little to call writing
+    drawWord(mask, 100, 560, 6); // one short word on its own: too little to call writing
     const before = inkIn(mask, 0, 0, SIDE, SIDE);
     expect(removeHandwrittenNotes(mask)).toBe(0);
     expect(inkIn(mask, 0, 0, SIDE, SIDE)).toBe(before);

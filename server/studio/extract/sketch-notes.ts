@@ -5,11 +5,13 @@ import type { Mask } from '../imaging/mask';
 // not the piece: rendered as metal they become a row of little gold squiggles beside it. Writing
 // is recognised the way analysis/text-marks.ts counts it: letter-sized marks of similar height
 // lined up in a row. Rows of at least MIN_MARKS letters (two marks or more; a joined-up word
-// counts a letter per height of its width), none of them large enough to be part of the drawing,
-// are removed from the strokes.
+// counts a letter per height of its width; a row written as one mark needs LONE_ROW letters and
+// must lie off the drawing), none of them large enough to be part of the drawing, are removed.
 
 /** A row needs this many letters to be writing (two beads side by side are not). */
 const MIN_MARKS = 3;
+/** A row written as one joined-up mark needs this many letters' width (a word or two). */
+const LONE_ROW = 5;
 
 /** Removes rows of writing from `strokes` in place; returns how many marks were removed. */
 export function removeHandwrittenNotes(strokes: Mask): number {
@@ -46,11 +48,17 @@ export function removeHandwrittenNotes(strokes: Mask): number {
       (rowLetters.get(root(i)) ?? 0) + Math.max(1, Math.floor(box.width / box.height)),
     );
   });
+  // A lone joined-up row is writing only outside the drawing's reach (a broken arc of a bangle
+  // is letter-high and long too, but lies on the drawing).
+  const drawing = items.find((item) => item.area === largest)!;
   const removed = new Set<number>();
   letters.forEach(({ label }, i) => {
-    if ((rowMarks.get(root(i)) ?? 0) >= 2 && (rowLetters.get(root(i)) ?? 0) >= MIN_MARKS) {
-      removed.add(label);
-    }
+    const letterCount = rowLetters.get(root(i)) ?? 0;
+    const row =
+      (rowMarks.get(root(i)) ?? 0) >= 2
+        ? letterCount >= MIN_MARKS
+        : letterCount >= LONE_ROW && !near(letters[i]!, drawing, 2 * letters[i]!.box.height);
+    if (row) removed.add(label);
   });
   if (removed.size === 0) return 0;
   // Stray characters of the same notes (a lone digit, a unit, a "=" under a word, a row written
@@ -70,10 +78,13 @@ export function removeHandwrittenNotes(strokes: Mask): number {
   return removed.size;
 }
 
-/** Boxes less than two letter heights (of the taller) apart. */
-function near(a: ComponentInfo, b: ComponentInfo): boolean {
-  const tall = Math.max(a.box.height, b.box.height);
+/** Boxes less than `reach` apart: by default two letter heights (of the taller). */
+function near(
+  a: ComponentInfo,
+  b: ComponentInfo,
+  reach = 2 * Math.max(a.box.height, b.box.height),
+): boolean {
   const gapX = Math.max(b.box.x - (a.box.x + a.box.width), a.box.x - (b.box.x + b.box.width), 0);
   const gapY = Math.max(b.box.y - (a.box.y + a.box.height), a.box.y - (b.box.y + b.box.height), 0);
-  return Math.hypot(gapX, gapY) <= 2 * tall;
+  return Math.hypot(gapX, gapY) <= reach;
 }
