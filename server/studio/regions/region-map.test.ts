@@ -72,14 +72,18 @@ describe('region map of a sketch', () => {
       const { byKind, map } = await scoreSketch(syntheticSketch(seed));
       expect(byKind.stone.scored).toBeGreaterThan(0);
       expect(byKind.stone.whole).toBe(byKind.stone.scored);
-      expect(map.regions.some((region) => region.cue.includes('facets inside one stone'))).toBe(
-        true,
+      // Facets inside one outline, or a compact cluster of them: either way one faceted stone.
+      const faceted = map.regions.filter(
+        (region) => region.kind === 'stone' && region.cue.startsWith('drawn with facets'),
       );
+      expect(faceted.length).toBeGreaterThan(0);
     },
     60_000,
   );
 
-  it.each([121, 133, 152])(
+  // Seed 121's bezel was split too until its notes were cut away: the map, made at the piece's
+  // scale, now keeps it whole (also right).
+  it.each([119, 133, 152])(
     'keeps a bezel that its stone touches metal, the stone alone a stone (seed %i)',
     async (seed) => {
       const sketch = syntheticSketch(seed);
