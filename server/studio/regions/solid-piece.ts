@@ -110,8 +110,20 @@ export async function solidPiecePng(
     for (let i = 0; i < n; i++) coverage[i] = solid[i] ? 255 : wireInk[i]!;
     const rgba = shadeMetal(coverage, heightField, width, height, metal, 3);
 
-    // Lines on metal read as crisp engraving; stones are cut as gems.
-    const stones = stoneGeometry(map, regionAt, kinds, width, height, depth);
+    // Lines on metal read as crisp engraving; stones are cut as gems, each from its own outline
+    // (the distance inside the stone, not inside the metal around it).
+    const stoneMat = maskOf((i) => kinds[i] === 2);
+    const inStone = new cv.Mat();
+    mats.push(inStone);
+    cv.distanceTransform(stoneMat, inStone, cv.DIST_L2, 3);
+    const stones = stoneGeometry(
+      map,
+      regionAt,
+      kinds,
+      width,
+      height,
+      inStone.data32F as Float32Array,
+    );
     for (let i = 0; i < n; i++) {
       if (!coverage[i]) continue;
       const p = i * 4;
