@@ -14,7 +14,43 @@ import { encodeRegionMap, regionMapOfCutout, withChoices } from './stored-region
 
 const area = (alpha: Uint8Array) => alpha.reduce((sum, a) => sum + (a >= 128 ? 1 : 0), 0);
 
+/** Distinct tones (luma in steps of 8) down a vertical line through a stone's left crown. */
+async function tonesDownLeftSide(
+  png: Buffer,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const x = Math.round(box.x + 0.18 * box.width);
+  const tones = new Set<number>();
+  for (let y = Math.round(box.y + 0.35 * box.height); y <= box.y + 0.65 * box.height; y++) {
+    const i = (y * info.width + x) * info.channels;
+    tones.add(Math.round((0.3 * data[i]! + 0.59 * data[i + 1]! + 0.11 * data[i + 2]!) / 8));
+  }
+  return tones.size;
+}
+
 describe('a sketch rendered solid from its regions', () => {
+  it('cuts an emerald in steps along its sides, a brilliant in facets round its centre', async () => {
+    const { width, height, rgb } = syntheticSketch(136).image;
+    const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+    const stored = await makeStoredCutout(upload, 'sketch');
+    const map = await regionMapOfCutout(stored.png);
+    const stone = map.regions.find((region) => region.kind === 'stone')!;
+    expect(stone.cut).toBe('emerald');
+    const metal = metalFor('Yellow gold');
+    const emerald = await tonesDownLeftSide(await solidPiecePng(stored.png, map, metal), stone.box);
+    stone.cut = 'cushion';
+    const brilliant = await tonesDownLeftSide(
+      await solidPiecePng(stored.png, map, metal),
+      stone.box,
+    );
+    // Down its left side an emerald's crown is one step facet; a brilliant's turns facet by facet.
+    expect(emerald).toBeLessThanOrEqual(2);
+    expect(brilliant).toBeGreaterThan(emerald + 1);
+  });
+
   it('fills metal regions, cuts stones in their colour and renders at full fidelity', async () => {
     const sketch = syntheticSketch(4, 'pendant');
     const { width, height, rgb } = sketch.image;

@@ -10,7 +10,7 @@ import { alphaOfPng } from '../cutout/editable-cutout';
 import { openCv } from '../imaging/opencv';
 import { shadeMetal, type Metal } from '../render/metal';
 import type { RegionMap } from './region-map';
-import { DEFAULT_STONE, regionIdsAt, stoneColour } from './region-pixels';
+import { DEFAULT_STONE, isStepCut, regionIdsAt, stoneColour } from './region-pixels';
 import { spectral, type Rgb } from '../render/canvas';
 
 /** Long side the solid piece is drawn at (the cut-out's own when smaller). */
@@ -154,7 +154,7 @@ export async function solidPiecePng(
 /**
  * Each stone's centre and size, and how a pixel of it is lit: the table (the flat top, within half
  * the stone's depth of its middle) bright and even, the crown cut into facets by angle round the
- * centre, each facet its own tone, a few flashing with a spectral colour (dispersion), and a dark
+ * centre (an emerald cut: in steps along its sides), each facet its own tone, a few flashing with a spectral colour (dispersion), and a dark
  * seat at the girdle where the metal holds the stone.
  */
 function stoneGeometry(
@@ -177,9 +177,11 @@ function stoneGeometry(
     sum.set(id, s);
   }
   const colours = new Map<number, Rgb>();
+  const stepCut = new Set<number>();
   for (const region of map.regions) {
     if (region.kind !== 'stone') continue;
     colours.set(region.id, stoneColour(region.colour));
+    if (isStepCut(region.cut)) stepCut.add(region.id);
   }
   void height;
   return {
@@ -198,6 +200,14 @@ function stoneGeometry(
         tone = 0.25; // the seat: the metal's shadow at the girdle
       } else if (t > 0.55) {
         tone = 0.95 - 0.1 * hash01(id, 7); // the table
+      } else if (stepCut.has(id)) {
+        // An emerald cut: three steps down from the table, parallel to the outline, each side of
+        // a step its own facet (by the direction from the centre: four sides).
+        const step = t > 0.4 ? 2 : t > 0.26 ? 1 : 0;
+        const side = Math.floor(
+          ((Math.atan2(y - cy, x - cx) + Math.PI * 1.25) / (Math.PI / 2)) % 4,
+        );
+        tone = 0.45 + 0.15 * step + 0.35 * hash01(id * 97 + side, step);
       } else {
         const facets = 16;
         const angle = Math.atan2(y - cy, x - cx);
