@@ -1,5 +1,6 @@
 // npx tsx bench/sketch-regions.ts - a sketch rendered solid from its region map: median time of
-// the region map (made once per cut-out version) and of each standard visual (1024 px) made from
+// the region map (made once per cut-out version) and of each standard visual (1024 px; the 3D
+// model with its gems included) made from
 // the stored cut-out and map, over generated pencil and ink sketches; the first visual of a
 // version without a stored map (the render makes the map); the line-art recall of every visual.
 // One sketch has no jewelry type (its model shot once failed inside opencv.js). Target: 1.5 s
@@ -30,6 +31,7 @@ const KINDS: [VisualKind, string, string][] = [
   ['pack_shot', 'White seamless', 'ring_pack_shot'],
   ['lifestyle', 'Veined marble', 'ring_lifestyle'],
   ['model_shot', 'Golden skin', 'ring_model_shot'],
+  ['3d_model', 'Studio turntable', 'ring_3d_model'],
 ];
 
 const median = (values: number[]) =>
