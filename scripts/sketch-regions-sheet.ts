@@ -3,11 +3,13 @@
 // stored with it, the render of each visual kind) and writes a contact sheet to look at:
 //
 //   [--out DIR] [--side 768] [--seeds 121,132,152]   (--seeds: those synthetic drawings instead)
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+//   [--files a.jpg,b.png]   (--files: the designer's own sketches, their type read from the name)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { AssetRow, TransformationRow } from '../server/db/schema';
+import { readFileName } from '../server/studio/analysis/file-name';
 import { makeStoredCutout } from '../server/studio/cutout/stored-cutout';
 import {
   syntheticSketch,
@@ -21,6 +23,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'sketch-regions-sheet' },
     side: { type: 'string', default: '768' },
     seeds: { type: 'string' },
+    files: { type: 'string' },
   },
 });
 const SKETCHES: [string, PieceType | undefined, number][] = args.seeds
@@ -54,18 +57,39 @@ function firstHatchedPendant(): number {
 }
 const tile = 300;
 const rows: Buffer[] = [];
-for (const [label, type, seed] of SKETCHES) {
-  const sketch = syntheticSketch(seed, type);
-  const { width, height, rgb } = sketch.image;
-  const name = sketch.name;
-  const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
+/** The drawings to render: the designer's files, or synthetic ones. */
+function* drawings(): Generator<{
+  label: string;
+  name: string;
+  upload: Promise<Buffer>;
+  jewelryType: AssetRow['jewelryType'];
+}> {
+  if (args.files) {
+    for (const file of args.files.split(',')) {
+      const name = basename(file).replace(/\.[^.]+$/, '');
+      const jewelryType = readFileName(basename(file)).type ?? 'ring';
+      yield { label: name, name, upload: Promise.resolve(readFileSync(file)), jewelryType };
+    }
+    return;
+  }
+  for (const [label, type, seed] of SKETCHES) {
+    const sketch = syntheticSketch(seed, type);
+    const { width, height, rgb } = sketch.image;
+    const upload = sharp(rgb, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+    yield { label, name: sketch.name, upload, jewelryType: WORN_AS[sketch.type] };
+  }
+}
+
+for (const drawing of drawings()) {
+  const { label, name, jewelryType } = drawing;
+  const upload = await drawing.upload;
   const stored = await makeStoredCutout(upload, 'sketch');
   const map = await regionMapOfCutout(stored.png);
   const regions = encodeRegionMap(map);
   const asset = {
-    jewelryType: WORN_AS[sketch.type],
+    jewelryType,
     imageStyle: 'sketch',
     cutoutStyle: 'sketch',
     material: 'Yellow gold',
