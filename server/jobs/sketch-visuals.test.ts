@@ -9,12 +9,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditLedger, transformations, type AssetRow } from '../db/schema';
 import { silentLogger } from '../logger';
 import { alphaOfPng } from '../studio/cutout/editable-cutout';
-import { makeStoredCutout } from '../studio/cutout/stored-cutout';
-import { syntheticSketch } from '../studio/regions/evaluation/synthetic-sketches';
 import { solidPiecePng } from '../studio/regions/solid-piece';
 import { decodeRegionMap, regionMapOfCutout, regionsKeyOf } from '../studio/regions/stored-regions';
 import { LINE_RECALL_THRESHOLD } from '../studio/render/line-recall';
 import { renderTransformation } from '../studio/render/render-transformation';
+import { storedSketch } from '../studio/testing/stored-sketch';
 import { setupTestApp } from '../test/app';
 import { insertAsset, insertProfile, insertVisual, profileOf } from '../test/fixtures';
 import { createRenderThreads } from './render-threads';
@@ -46,11 +45,7 @@ const SIDE = 384;
 
 let sketchPng: Buffer;
 beforeAll(async () => {
-  const { width, height, rgb } = syntheticSketch(4, 'pendant').image;
-  const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-  sketchPng = (await makeStoredCutout(upload, 'sketch')).png;
+  sketchPng = await storedSketch(4, { type: 'pendant' });
 }, 30_000);
 
 /** A saved sketch design whose cut-out version has no region map yet, and a queued visual. */

@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../../db/schema';
 import { alphaOfPng } from '../cutout/editable-cutout';
-import { cutoutFromStored, makeStoredCutout } from '../cutout/stored-cutout';
+import { cutoutFromStored } from '../cutout/stored-cutout';
 import { metalFor } from '../render/metal';
 import { renderModelShot } from '../render/model-shot';
 import { renderTransformation } from '../render/render-transformation';
-import { syntheticSketch } from './evaluation/synthetic-sketches';
+import { storedSketch } from '../testing/stored-sketch';
 import { solidPiecePng } from './solid-piece';
 import { encodeRegionMap, regionMapOfCutout, withChoices } from './stored-regions';
 
@@ -31,41 +31,29 @@ async function tonesDownLeftSide(
 
 describe('a sketch rendered solid from its regions', () => {
   it('cuts an emerald in steps along its sides, a brilliant in facets round its centre', async () => {
-    const { width, height, rgb } = syntheticSketch(136).image;
-    const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
-      .png()
-      .toBuffer();
-    const stored = await makeStoredCutout(upload, 'sketch');
-    const map = await regionMapOfCutout(stored.png);
+    const stored = await storedSketch(136);
+    const map = await regionMapOfCutout(stored);
     const stone = map.regions.find((region) => region.kind === 'stone')!;
     expect(stone.cut).toBe('emerald');
     const metal = metalFor('Yellow gold');
-    const emerald = await tonesDownLeftSide(await solidPiecePng(stored.png, map, metal), stone.box);
+    const emerald = await tonesDownLeftSide(await solidPiecePng(stored, map, metal), stone.box);
     stone.cut = 'cushion';
-    const brilliant = await tonesDownLeftSide(
-      await solidPiecePng(stored.png, map, metal),
-      stone.box,
-    );
+    const brilliant = await tonesDownLeftSide(await solidPiecePng(stored, map, metal), stone.box);
     // Down its left side an emerald's crown is one step facet; a brilliant's turns facet by facet.
     expect(emerald).toBeLessThanOrEqual(2);
     expect(brilliant).toBeGreaterThan(emerald + 1);
   });
 
   it('fills metal regions, cuts stones in their colour and renders at full fidelity', async () => {
-    const sketch = syntheticSketch(4, 'pendant');
-    const { width, height, rgb } = sketch.image;
-    const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
-      .png()
-      .toBuffer();
-    const stored = await makeStoredCutout(upload, 'sketch');
-    const auto = await regionMapOfCutout(stored.png);
+    const stored = await storedSketch(4, { type: 'pendant' });
+    const auto = await regionMapOfCutout(stored);
     const stone = auto.regions.find((region) => region.kind === 'stone')!;
     expect(stone).toBeDefined();
     const chosen = withChoices(auto, [{ id: stone.id, kind: 'stone', colour: '#b3122e' }]);
     if (!('map' in chosen)) throw new Error('the stone is a region of the map');
-    const solid = await solidPiecePng(stored.png, chosen.map, metalFor('Yellow gold'));
+    const solid = await solidPiecePng(stored, chosen.map, metalFor('Yellow gold'));
 
-    const lines = await alphaOfPng(stored.png);
+    const lines = await alphaOfPng(stored);
     const filled = await alphaOfPng(solid);
     expect([filled.width, filled.height]).toEqual([lines.width, lines.height]);
     // Solid metal, not a wire outline: many times the drawn lines' area.
@@ -96,7 +84,7 @@ describe('a sketch rendered solid from its regions', () => {
       qualityRequested: 'standard',
     } as TransformationRow;
     const visual = await renderTransformation(
-      { transformation, asset, cutout: stored.png, regions: encodeRegionMap(chosen.map) },
+      { transformation, asset, cutout: stored, regions: encodeRegionMap(chosen.map) },
       { longSide: 384 },
     );
     expect(visual.fidelity).toBeGreaterThanOrEqual(0.97);
@@ -104,18 +92,13 @@ describe('a sketch rendered solid from its regions', () => {
 
   it('engraves the lines where they were drawn on a sketch larger than it is drawn at', async () => {
     // 2.6 x 768 px: the ink is resampled to the solid piece's 1280 px.
-    const { width, height, rgb } = syntheticSketch(7, 'pendant').image;
-    const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
-      .resize(Math.round(width * 2.6))
-      .png()
-      .toBuffer();
-    const stored = await makeStoredCutout(upload, 'sketch');
+    const stored = await storedSketch(7, { type: 'pendant', upscale: 2.6 });
     const solid = await solidPiecePng(
-      stored.png,
-      await regionMapOfCutout(stored.png),
+      stored,
+      await regionMapOfCutout(stored),
       metalFor('Yellow gold'),
     );
-    const { alpha: ink, width: w } = await alphaOfPng(stored.png);
+    const { alpha: ink, width: w } = await alphaOfPng(stored);
     expect(w).toBeGreaterThan(1280);
     const { data } = await sharp(solid).raw().toBuffer({ resolveWithObject: true });
     // Mean lightness of the piece's inside (10 px from its outline each way) on the drawn lines
@@ -144,14 +127,10 @@ describe('a sketch rendered solid from its regions', () => {
 
   it('hangs a solid sketch on a neck chain of its confirmed metal, not near black', async () => {
     // A drawn chain (wire only): where it hangs from is drawn wire, dark at its edges.
-    const { width, height, rgb } = syntheticSketch(4, 'chain').image;
-    const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
-      .png()
-      .toBuffer();
-    const stored = await makeStoredCutout(upload, 'sketch');
+    const stored = await storedSketch(4, { type: 'chain' });
     const metal = metalFor('Yellow gold');
-    const solid = await solidPiecePng(stored.png, await regionMapOfCutout(stored.png), metal);
-    const { alpha: lines } = await alphaOfPng(stored.png);
+    const solid = await solidPiecePng(stored, await regionMapOfCutout(stored), metal);
+    const { alpha: lines } = await alphaOfPng(stored);
     const cutout = await cutoutFromStored(solid, 'photo', 400, { lines });
     const { canvas } = await renderModelShot({
       cutout,
@@ -184,12 +163,8 @@ describe('a sketch rendered solid from its regions', () => {
   }, 60_000);
 
   it('renders a model shot of a sketch without a known type (worn as the fallback, a ring)', async () => {
-    const { width, height, rgb } = syntheticSketch(12, 'earring').image;
-    const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
-      .png()
-      .toBuffer();
-    const stored = await makeStoredCutout(upload, 'sketch');
-    const regions = encodeRegionMap(await regionMapOfCutout(stored.png));
+    const stored = await storedSketch(12, { type: 'earring' });
+    const regions = encodeRegionMap(await regionMapOfCutout(stored));
     const transformation = {
       kind: 'model_shot',
       sceneName: 'Golden skin',
@@ -201,7 +176,7 @@ describe('a sketch rendered solid from its regions', () => {
         {
           transformation,
           asset: { jewelryType, imageStyle: 'sketch', material: 'Yellow gold' } as AssetRow,
-          cutout: stored.png,
+          cutout: stored,
           regions,
         },
         { longSide: 384 },

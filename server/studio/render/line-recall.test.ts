@@ -1,14 +1,13 @@
 // Fidelity for drawings: the drawn lines of a sketch rendered solid are found in the output where
 // they were drawn (recall >= 0.97 for every scene kind), the same lines looked for a few pixels
 // off are not, and a photo has no such score.
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../../db/schema';
 import { alphaOfPng } from '../cutout/editable-cutout';
-import { cutoutFromStored, makeStoredCutout } from '../cutout/stored-cutout';
-import { syntheticSketch, type PieceType } from '../regions/evaluation/synthetic-sketches';
+import { cutoutFromStored } from '../cutout/stored-cutout';
 import { solidPiecePng } from '../regions/solid-piece';
 import { regionMapOfCutout } from '../regions/stored-regions';
+import { storedSketch } from '../testing/stored-sketch';
 import { storedFixtureCutout, TEST_EXTRACTION_SIDE } from '../testing/test-cutouts';
 import { lineArtRecall, LINE_RECALL_THRESHOLD } from './line-recall';
 import { metalFor } from './metal';
@@ -29,19 +28,10 @@ const row = (kind: TransformationRow['kind'], sceneName: string) =>
     qualityRequested: 'standard',
   }) as TransformationRow;
 
-async function sketchCutout(seed: number, upscale = 1, type: PieceType = 'pendant') {
-  const { width, height, rgb } = syntheticSketch(seed, type).image;
-  const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
-    .resize(Math.round(width * upscale))
-    .png()
-    .toBuffer();
-  return (await makeStoredCutout(upload, 'sketch')).png;
-}
-
 describe('line-art recall', () => {
   let cutout: Buffer;
   beforeAll(async () => {
-    cutout = await sketchCutout(4);
+    cutout = await storedSketch(4, { type: 'pendant' });
   }, 30_000);
 
   it('keeps every drawn line of a solid sketch in each kind of scene', async () => {
@@ -60,7 +50,7 @@ describe('line-art recall', () => {
 
   it('keeps a gold wire drawing on golden skin: the piece’s own outline counts as its edge', async () => {
     // Gold on golden skin differs little in lightness (recall 0.52 on lightness alone).
-    const chain = await sketchCutout(4, 1, 'chain');
+    const chain = await storedSketch(4, { type: 'chain' });
     const visual = await renderTransformation(
       {
         transformation: row('model_shot', 'Golden skin'),
@@ -98,7 +88,7 @@ describe('line-art recall', () => {
 
   it('keeps the lines of a sketch larger than the solid piece is drawn at (resampled planes)', async () => {
     // 1.9 x 768 px: the ink is resampled to 1280 px and back, and the lines with the piece.
-    const large = await sketchCutout(7, 1.9);
+    const large = await storedSketch(7, { type: 'pendant', upscale: 1.9 });
     const visual = await renderTransformation(
       { transformation: row('pack_shot', 'Champagne'), asset: sketchAsset, cutout: large },
       { longSide: 768 },

@@ -3,12 +3,10 @@
 // stones keeps the plain metal model.
 import type { Dispersion, IOR, Transmission } from '@gltf-transform/extensions';
 import { validateBytes } from 'gltf-validator';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AssetRow, TransformationRow } from '../../../db/schema';
 import { maskFromAlpha, type Cutout } from '../../extract/cutout';
-import { makeStoredCutout } from '../../cutout/stored-cutout';
-import { syntheticSketch } from '../../regions/evaluation/synthetic-sketches';
+import { storedSketch } from '../../testing/stored-sketch';
 import { regionMapOfCutout, encodeRegionMap } from '../../regions/stored-regions';
 import { metalFor } from '../metal';
 import { renderTransformation } from '../render-transformation';
@@ -171,12 +169,8 @@ describe('gems in the 3D model of a drawing', () => {
   });
 
   it('builds the stones of a stored sketch and its region map through the production render', async () => {
-    const { width, height, rgb } = syntheticSketch(2, 'ring').image;
-    const upload = await sharp(rgb, { raw: { width, height, channels: 3 } })
-      .png()
-      .toBuffer();
-    const stored = await makeStoredCutout(upload, 'sketch');
-    const map = await regionMapOfCutout(stored.png);
+    const stored = await storedSketch(2, { type: 'ring' });
+    const map = await regionMapOfCutout(stored);
     const stones = map.regions.filter((region) => region.kind === 'stone');
     expect(stones.length).toBeGreaterThan(0);
     // The designer picked a ruby for the stone.
@@ -195,7 +189,7 @@ describe('gems in the 3D model of a drawing', () => {
           jewelryType: 'ring',
           material: 'Yellow gold',
         } as AssetRow,
-        cutout: stored.png,
+        cutout: stored,
         regions: encodeRegionMap(map),
       },
       { longSide: 384 },
