@@ -90,7 +90,13 @@ describe('crafting and curating visuals', () => {
     await page.getByRole('button', { name: `Open ${shotLabel}` }).click();
     const viewer = page.getByRole('dialog');
     await viewer.getByRole('img').first().waitFor();
+    // The dialog moves focus into itself once it has opened; a menu opened before that closes
+    // when focus moves (seen once under the CI's load: the Story reel item never came).
+    await expect
+      .poll(() => viewer.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     await viewer.getByRole('button', { name: 'Expand' }).click();
+    await page.getByRole('menuitem', { name: /^Story reel/ }).waitFor();
     const expandCall = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/transformations') && response.request().method() === 'POST',
