@@ -161,7 +161,7 @@ describe('gems in the 3D model of a drawing', () => {
     const [r, g, b] = material.getBaseColorFactor();
     expect(r).toBeGreaterThan(4 * Math.max(g!, b!));
     const transmission = material.getExtension<Transmission>('KHR_materials_transmission');
-    expect(transmission?.getTransmissionFactor()).toBe(1);
+    expect(transmission?.getTransmissionFactor()).toBeGreaterThan(0);
     expect(material.getExtension<IOR>('KHR_materials_ior')?.getIOR()).toBeGreaterThan(1.5);
     expect(
       material.getExtension<Dispersion>('KHR_materials_dispersion')?.getDispersion(),

@@ -30,6 +30,11 @@ export const METAL_ROUGHNESS = 0.28;
  */
 const DIAMOND = { ior: 2.42, dispersion: 0.36 };
 const COLOURED_STONE = { ior: 1.77, dispersion: 0.28 };
+/**
+ * Half the light passes through. Fully transmissive, a gem in model-viewer's plain studio shows
+ * little but the metal behind it and reads as dark glass; half keeps it bright, still clear.
+ */
+const GEM_TRANSMISSION = 0.5;
 
 export interface GlbInput {
   mesh: Mesh;
@@ -124,7 +129,7 @@ function gemMaterialOf(document: Document, colour: Rgb) {
       document
         .createExtension(KHRMaterialsTransmission)
         .createTransmission()
-        .setTransmissionFactor(1),
+        .setTransmissionFactor(GEM_TRANSMISSION),
     )
     .setExtension(
       'KHR_materials_ior',
