@@ -5,7 +5,7 @@
 // holds them), wires round wire of the drawn gauge, and open regions stay empty. The result is an
 // RGBA PNG the size of the cut-out, which renderers take like a photo's cut-out (its own pixels).
 import sharp from 'sharp';
-import { hash01 } from '../cutout/evaluation/synthetic-draw';
+import { hash01 } from '../render/noise';
 import { alphaOfPng } from '../cutout/editable-cutout';
 import { openCv } from '../imaging/opencv';
 import { shadeMetal, type Metal } from '../render/metal';

@@ -1,5 +1,6 @@
 // Deterministic value noise and fractal sums of it: the raw material of the procedural surfaces
-// (marble veins, wood grain, linen weave, velvet pile). Same inputs, same picture, every run.
+// (marble veins, wood grain, linen weave, velvet pile), and a hash of two integers (a facet tone).
+// Same inputs, same picture, every run.
 
 function hash(x: number, y: number, seed: number): number {
   let h = (x * 374_761_393 + y * 668_265_263 + seed * 2_147_483_647) | 0;
@@ -36,4 +37,15 @@ export function fbm(x: number, y: number, octaves: number, seed = 0): number {
     frequency *= 2;
   }
   return sum / total;
+}
+
+/** A hash of two integers to [0, 1): the same facet always gets the same flash. */
+export function hash01(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul((b + 0x632be5ab) | 0, 0xc2b2ae35);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
 }

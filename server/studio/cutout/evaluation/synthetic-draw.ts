@@ -4,6 +4,7 @@
 // faceted stones and pearls. Nothing here reads an image: all of it is code, so it may ship.
 import { mix, smoothstep, type Rgb } from '../../render/canvas';
 import { metalFor } from '../../render/metal';
+import { hash01 } from '../../render/noise';
 import { normalise, type Vec3 } from '../../render/vec3';
 
 /** A small deterministic random source (mulberry32). */
@@ -44,17 +45,6 @@ export class Random {
     const u = Math.max(1e-12, this.next());
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * this.next());
   }
-}
-
-/** A hash of two integers to [0, 1): the same facet always gets the same flash. */
-export function hash01(a: number, b: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul((b + 0x632be5ab) | 0, 0xc2b2ae35);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x7feb352d);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x846ca68b);
-  h ^= h >>> 16;
-  return (h >>> 0) / 4294967296;
 }
 
 export const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);

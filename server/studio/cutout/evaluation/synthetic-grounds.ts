@@ -12,7 +12,8 @@ import {
 } from '../../render/canvas';
 import { fbm, valueNoise } from '../../render/noise';
 import { surfaceFor } from '../../render/surfaces';
-import { type Random, clamp01, hash01, sdEllipse, sdRoundBox } from './synthetic-draw';
+import { hash01 } from '../../render/noise';
+import { type Random, clamp01, sdEllipse, sdRoundBox } from './synthetic-draw';
 
 export const GROUND_KINDS = [
   'white seamless',

@@ -5,7 +5,7 @@
 // a dark studio backdrop with a soft cast shadow and a tight contact shadow; rendered
 // supersampled and downsized, so edges are smooth.
 import sharp from 'sharp';
-import { hash01 } from '../../cutout/evaluation/synthetic-draw';
+import { hash01 } from '../noise';
 import { blurMap, smoothstep, spectral, type Canvas } from '../canvas';
 import type { Gem } from './gem-mesh';
 import type { Mesh } from './mesh';
