@@ -48,24 +48,21 @@ export const GEM_CUT = {
  * traced from a mask `maskWidth` wide.
  */
 export function buildGems(stones: StonePlane, maskWidth: number, metal: Mesh): Gem[] {
-  const height = stones.plane.length / maskWidth;
   const front = frontDepth(metal);
-  const back = backDepth(metal);
+  const back = frontDepth(metal, -1);
   const { grid } = metal;
   const toGrid = grid.width / maskWidth;
   const gems: Gem[] = [];
-  for (let k = 1; k <= stones.colours.length; k++) {
-    const pixels: number[] = [];
-    for (let i = 0; i < stones.plane.length; i++) if (stones.plane[i] === k) pixels.push(i);
-    if (pixels.length < GEM_CUT.minArea) continue;
-    const outline = outlineOf(stones.plane, maskWidth, height, k);
+  for (const [k, stone] of stonesOf(stones.plane, maskWidth)) {
+    if (stone.pixels.length < GEM_CUT.minArea) continue;
+    const outline = outlineOf(stones.plane, maskWidth, k, stone.box);
     if (!outline) continue;
     // Centre and seat: the stone's pixel mean, and the metal's front and back under it.
     let cx = 0;
     let cy = 0;
     const fronts: number[] = [];
     let deepest = Infinity;
-    for (const i of pixels) {
+    for (const i of stone.pixels) {
       const x = i % maskWidth;
       const y = (i - x) / maskWidth;
       cx += x + 0.5;
@@ -76,12 +73,12 @@ export function buildGems(stones: StonePlane, maskWidth: number, metal: Mesh): G
       if (Number.isFinite(back.depth[g]!)) deepest = Math.min(deepest, -back.depth[g]!);
     }
     if (fronts.length === 0) continue; // a stone in an opening: nothing holds it
-    cx /= pixels.length;
-    cy /= pixels.length;
+    cx /= stone.pixels.length;
+    cy /= stone.pixels.length;
     fronts.sort((a, b) => a - b);
     const seat = fronts[Math.floor(fronts.length / 2)]!;
     const cell = grid.cell;
-    const radius = Math.sqrt(pixels.length / Math.PI) * toGrid * cell;
+    const radius = Math.sqrt(stone.pixels.length / Math.PI) * toGrid * cell;
     const world = (x: number, y: number): [number, number] => [
       (x * toGrid - grid.x0) * cell,
       (grid.y0 - y * toGrid) * cell,
@@ -106,6 +103,29 @@ export function buildGems(stones: StonePlane, maskWidth: number, metal: Mesh): G
   return gems;
 }
 
+/** Each stone's pixels and box (x0, y0, x1, y1 inclusive), by its number, in one pass. */
+function stonesOf(plane: Uint8Array, width: number) {
+  const stones = new Map<number, { pixels: number[]; box: [number, number, number, number] }>();
+  for (let i = 0; i < plane.length; i++) {
+    const k = plane[i]!;
+    if (!k) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    const stone = stones.get(k);
+    if (!stone) {
+      stones.set(k, { pixels: [i], box: [x, y, x, y] });
+      continue;
+    }
+    stone.pixels.push(i);
+    const { box } = stone;
+    box[0] = Math.min(box[0], x);
+    box[1] = Math.min(box[1], y);
+    box[2] = Math.max(box[2], x);
+    box[3] = Math.max(box[3], y);
+  }
+  return stones;
+}
+
 /** The facets of one gem: kites and stars between girdle and table, the table, the pavilion. */
 function cutGem(
   girdle: [number, number][],
@@ -117,20 +137,20 @@ function cutGem(
   stepCut: boolean,
 ): Gem {
   const n = girdle.length;
-  const g = (i: number): Point => [...girdle[i % n]!, girdleZ];
+  // The outline drawn in towards the centre by `inset`, at height z.
+  const ring = (inset: number, z: number) =>
+    girdle.map(([x, y]): Point => [cx + (x - cx) * inset, cy + (y - cy) * inset, z]);
+  const rim = ring(1, girdleZ);
+  const g = (i: number) => rim[i % n]!;
   // The table's corners sit towards the odd girdle points.
-  const t = (j: number): Point => {
-    const [x, y] = girdle[(2 * j + 1) % n]!;
-    return [cx + (x - cx) * GEM_CUT.table, cy + (y - cy) * GEM_CUT.table, tableZ];
-  };
+  const table = ring(GEM_CUT.table, tableZ);
+  const t = (j: number) => table[(2 * j + 1) % n]!;
   const top: Point = [cx, cy, tableZ];
   const culet: Point = [cx, cy, culetZ];
   const facets: Point[][] = [];
-  const ring = (inset: number, z: number) =>
-    girdle.map(([x, y]): Point => [cx + (x - cx) * inset, cy + (y - cy) * inset, z]);
   if (stepCut) {
     // Rings drawn in and raised step by step; between two rings, each side is one flat step.
-    let outer = ring(1, girdleZ);
+    let outer = rim;
     for (const [inset, rise] of GEM_CUT.steps) {
       const inner = ring(inset, girdleZ + rise * (tableZ - girdleZ));
       for (let i = 0; i < n; i++) {
@@ -200,15 +220,23 @@ function outwardNormal(corners: Point[], middle: Point): Point {
 function outlineOf(
   plane: Uint8Array,
   width: number,
-  height: number,
   k: number,
+  [x0, y0, x1, y1]: [number, number, number, number],
 ): [number, number][] | null {
-  const binary = Uint8Array.from(plane, (v) => (v === k ? 255 : 0));
+  // The stone's box, a pixel of margin round it so its outline is closed.
+  const boxWidth = x1 - x0 + 3;
+  const boxHeight = y1 - y0 + 3;
+  const binary = new Uint8Array(boxWidth * boxHeight);
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      if (plane[y * width + x] === k) binary[(y - y0 + 1) * boxWidth + (x - x0 + 1)] = 255;
+    }
+  }
   return withMats((keep) => {
     const contours = keep(new cv.MatVector());
     const hierarchy = keep(new cv.Mat());
     cv.findContours(
-      keep(matOf(binary, width, height)),
+      keep(matOf(binary, boxWidth, boxHeight)),
       contours,
       hierarchy,
       cv.RETR_EXTERNAL,
@@ -225,6 +253,11 @@ function outlineOf(
       }
     }
     if (!best || best.length < 6) return null;
+    // Back from the box to the plane's pixels.
+    for (let i = 0; i < best.length; i += 2) {
+      best[i] = best[i]! + x0 - 1;
+      best[i + 1] = best[i + 1]! + y0 - 1;
+    }
     return evenlyAlong(best, GEM_CUT.girdlePoints);
   });
 }
@@ -262,7 +295,10 @@ interface DepthMap {
   depth: Float32Array;
 }
 
-/** The metal's nearest surface seen from the front, per grid pixel (-Infinity where none). */
+/**
+ * The metal's nearest surface seen from the front, per grid pixel (-Infinity where none); with
+ * sign -1, seen from behind (minus the back surface's depth).
+ */
 function frontDepth(mesh: Mesh, sign = 1): DepthMap {
   const { grid, positions, indices } = mesh;
   const { x, y } = frontPixels(mesh);
@@ -271,11 +307,6 @@ function frontDepth(mesh: Mesh, sign = 1): DepthMap {
   const width = Math.ceil(grid.width);
   const height = Math.ceil(grid.height);
   return { width, height, depth: rasterize({ x, y, z, indices }, width, height).depth };
-}
-
-/** The same from behind: minus the metal's back surface. */
-function backDepth(mesh: Mesh): DepthMap {
-  return frontDepth(mesh, -1);
 }
 
 function gridIndex(map: DepthMap, x: number, y: number): number {
