@@ -78,8 +78,11 @@ export async function renderStudioView(
   );
 
   const frame = rasterize({ ...screen, indices: mesh.indices }, size, size);
-  shadePixels(rgb, frame, metal, rotation, texture);
-  shadeGems(rgb, frame, mesh, rotation);
+  // Normals in view space once, for the metal's pixels and the gems' (the metal's come first).
+  const viewNormals = new Float32Array(mesh.normals.length);
+  transform(mesh.normals, rotation, viewNormals);
+  shadePixels(rgb, frame, metal, viewNormals, texture);
+  shadeGems(rgb, frame, mesh, viewNormals);
 
   // Where the model is in the picture: the piece an expansion of this visual keeps.
   const piece = Uint8Array.from(frame.triangle, (t) => (t >= 0 ? 255 : 0));
@@ -224,13 +227,11 @@ function shadePixels(
   rgb: Float32Array,
   frame: ReturnType<typeof rasterize>,
   mesh: Mesh,
-  rotation: Float32Array,
+  viewNormals: Float32Array,
   texture: ModelTexture,
 ): void {
-  const { normals, uvs, indices } = mesh;
+  const { uvs, indices } = mesh;
   const { factor } = texture;
-  const viewNormals = new Float32Array(normals.length);
-  transform(normals, rotation, viewNormals);
   const colour: Vec3 = [0, 0, 0];
   const metalTriangles = indices.length / 3;
   for (let i = 0; i < frame.triangle.length; i++) {
@@ -280,11 +281,9 @@ function shadeGems(
   rgb: Float32Array,
   frame: ReturnType<typeof rasterize>,
   scene: Scene,
-  rotation: Float32Array,
+  viewNormals: Float32Array,
 ): void {
   if (scene.gems.length === 0) return;
-  const viewNormals = new Float32Array(scene.normals.length);
-  transform(scene.normals, rotation, viewNormals);
   const bodies = scene.gems.map((gem) => gem.colour.map((c) => Math.pow(c / 255, 2.2)));
   for (let i = 0; i < frame.triangle.length; i++) {
     const t = frame.triangle[i]!;
