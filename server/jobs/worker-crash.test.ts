@@ -118,9 +118,14 @@ describe.skipIf(!onPostgres)('worker processes on PostgreSQL', () => {
       () => rowOf(visual.transformationId),
       (row) => row.status === 'processing',
     );
-    const rescuer = await startWorker('B');
+    // Killed before the rescuer starts: a worker takes seconds to start under load, and a render
+    // of this photo can finish in that time.
+    await new Promise((resolve) => {
+      doomed.once('exit', resolve);
+      doomed.kill('SIGKILL');
+    });
     expect((await rowOf(visual.transformationId)).status).toBe('processing');
-    doomed.kill('SIGKILL');
+    const rescuer = await startWorker('B');
 
     const row = await waitFor(
       'the second worker to finish the visual',
