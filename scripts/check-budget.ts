@@ -4,9 +4,10 @@
 //      actually transferred (compressed sizes) is summed. `/` must not fetch supabase-js or the
 //      code of a screen the visitor has not opened.
 //   2. Lighthouse 12.2.3 in its default mobile mode (simulated slow 4G, 4x slower CPU) on the
-//      same pages: performance score, LCP, CLS and total bytes, the median of a few runs.
+//      same pages: performance score, LCP, CLS and total bytes. A page whose first run clears
+//      every budget by a wide margin is done; one nearer the line gets the median of a few runs.
 // Prints the numbers and exits 1 over budget.   npm run test:budget   (after npm run build)
-// Env: BUDGET_DIST (default dist), LIGHTHOUSE_RUNS (default 3), BUDGET_SKIP_LIGHTHOUSE=1.
+// Env: BUDGET_DIST (default dist), LIGHTHOUSE_RUNS (default 3: runs near the line), BUDGET_SKIP_LIGHTHOUSE=1.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
@@ -145,6 +146,18 @@ async function lighthouseInFreshBrowser(url: string): Promise<LighthouseNumbers>
   }
 }
 
+/**
+ * A first run this far inside every budget passes alone: Lighthouse's run-to-run spread on this
+ * machine was 1-2 points and about 0.2 s of LCP, so its median would pass too. Nearer the line,
+ * the median decides (about 7 s saved per run not needed).
+ */
+const CLEAR_MARGIN = { score: 3, lcpMs: 300, cls: 0.01 };
+
+const clearlyWithinBudget = (run: LighthouseNumbers) =>
+  run.score >= BUDGET.performance + CLEAR_MARGIN.score &&
+  run.lcpMs <= BUDGET.lcpMs - CLEAR_MARGIN.lcpMs &&
+  run.cls <= BUDGET.cls - CLEAR_MARGIN.cls;
+
 /** The run with the median score (Lighthouse's own advice for noisy machines). */
 function median(runs: LighthouseNumbers[]): LighthouseNumbers {
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
@@ -187,14 +200,17 @@ async function main() {
     if (process.env.BUDGET_SKIP_LIGHTHOUSE === '1') {
       console.log('\nLighthouse skipped (BUDGET_SKIP_LIGHTHOUSE=1).');
     } else {
-      console.log(`\nLighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU), median of ${runs}:`);
+      console.log(
+        `\nLighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU): one run when it clears the ` +
+          `budget by a margin, else the median of ${runs}:`,
+      );
       console.log('  page      score    LCP      CLS    TBT      bytes');
       {
         for (const path of PAGES) {
           const results: LighthouseNumbers[] = [];
-          for (let run = 0; run < runs; run += 1) {
+          do {
             results.push(await lighthouseInFreshBrowser(studio.url + path));
-          }
+          } while (results.length < runs && !clearlyWithinBudget(results[0]!));
           const m = median(results);
           console.log(
             `  ${path.padEnd(9)} ${String(m.score).padStart(5)} ${fmt(m.lcpMs / 1000, 2).padStart(6)} s ` +
