@@ -78,7 +78,10 @@ describe('signing in to the studio', () => {
     const { page } = await openPage(browser, studio, '/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     // Off to /auth/v1/authorize, and straight back to Log In with the reason in the address.
-    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/Google/);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Google/ })
+      .waitFor();
     await page.close();
   });
 });

@@ -1,5 +1,6 @@
 // Steps several journeys share: signing up, in and out through the real screens.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { viewports } from './browser';
 import type { RunningStudio } from './server';
 
@@ -55,7 +56,31 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 export async function logOut(page: Page, name = 'Amara Okafor') {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromMenu(page.getByRole('button', { name: `Account menu for ${name}` }), 'Logout');
   await page.waitForURL('**/login');
+}
+
+/**
+ * Opens a menu and picks an item once the menu sits beside its button. The panel first renders
+ * at the page's top-left and moves beside the button when its position is computed, a frame
+ * later, or several on a loaded machine; a click landing in between went down on the item and
+ * up on the page (seen in the journeys with the machine busy), so it chose nothing.
+ */
+export async function chooseFromMenu(trigger: Locator, item: string | RegExp) {
+  await trigger.click();
+  const menu = trigger.page().getByRole('menu');
+  await menu.getByRole('menuitem', { name: item }).waitFor();
+  await expect.poll(() => besideEachOther(trigger, menu)).toBe(true);
+  await menu.getByRole('menuitem', { name: item }).click();
+}
+
+/** The menu's top just below the button, or its bottom just above (flipped near the page's end). */
+async function besideEachOther(trigger: Locator, menu: Locator) {
+  const [button, panel] = await Promise.all([trigger.boundingBox(), menu.boundingBox()]);
+  if (!button || !panel) return false;
+  const GAP = 24; // the panel's offset (6 px) and some room
+  const below =
+    panel.y >= button.y + button.height - 1 && panel.y <= button.y + button.height + GAP;
+  const above = panel.y + panel.height <= button.y + 1 && panel.y + panel.height >= button.y - GAP;
+  return below || above;
 }

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { logIn, logOut, newEmail, openPage, PASSWORD, signUp } from './journeys';
+import { chooseFromMenu, logIn, logOut, newEmail, openPage, PASSWORD, signUp } from './journeys';
 import { startStudio, type RunningStudio } from './server';
 
 const NEW_PASSWORD = 'rose-gold-and-pearls-7';
@@ -102,8 +102,10 @@ describe('the account panel', () => {
     await signUp(page, email);
     await creditChip(page).waitFor();
 
-    await page.getByRole('button', { name: 'Account menu for Amara Okafor' }).click();
-    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await chooseFromMenu(
+      page.getByRole('button', { name: 'Account menu for Amara Okafor' }),
+      'Account',
+    );
     await page.waitForURL('**/account');
 
     const name = page.getByRole('region', { name: 'Name' });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureImage } from '../server/studio/testing/fixture-images';
 import { launchBrowser } from './browser';
-import { newEmail, openPage, signUp } from './journeys';
+import { chooseFromMenu, newEmail, openPage, signUp } from './journeys';
 import { startStudio, type RunningStudio } from './server';
 
 let browser: Browser;
@@ -95,13 +95,11 @@ describe('crafting and curating visuals', () => {
     await expect
       .poll(() => viewer.evaluate((dialog) => dialog.contains(document.activeElement)))
       .toBe(true);
-    await viewer.getByRole('button', { name: 'Expand' }).click();
-    await page.getByRole('menuitem', { name: /^Story reel/ }).waitFor();
     const expandCall = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/transformations') && response.request().method() === 'POST',
     );
-    await page.getByRole('menuitem', { name: /^Story reel/ }).click();
+    await chooseFromMenu(viewer.getByRole('button', { name: 'Expand' }), /^Story reel/);
     expect((await expandCall).status()).toBe(201);
     const scene = `${shotLabel} (story reel)`;
     await page.getByText(`Expansion job '${scene}' submitted! Refreshing history...`).waitFor();
