@@ -147,9 +147,9 @@ async function lighthouseInFreshBrowser(url: string): Promise<LighthouseNumbers>
 }
 
 /**
- * A first run this far inside every budget passes alone: Lighthouse's run-to-run spread on this
- * machine was 1-2 points and about 0.2 s of LCP, so its median would pass too. Nearer the line,
- * the median decides (about 7 s saved per run not needed).
+ * A first run this far inside every budget passes alone; nearer the line the median decides (about
+ * 7 s saved per run not needed). Runs of one page on this machine spread by up to 4 points (94,
+ * 97, 98 for /pricing in one CI run, whose median passed) and about 0.2 s of LCP.
  */
 const CLEAR_MARGIN = { score: 3, lcpMs: 300, cls: 0.01 };
 
