@@ -209,9 +209,7 @@ const config: TestRunnerConfig = {
       await resetPage(page);
     }
     await page.setViewportSize(sizes[await primarySize(page, context)]);
-    // Once per document: stories of a file share the page, and axe's source is 0.5 MB to parse
-    // again (about 7% of the story checks' time).
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    await injectAxe(page);
   },
   async postVisit(page, context) {
     const primary = await primarySize(page, context);
