@@ -186,6 +186,81 @@ function expectNoFailedRequests(page: Page) {
   }
 }
 
+/**
+ * The phases of the story's own render, recorded in the page from Storybook's channel. The
+ * runner goes on at the first "story finished" event it hears, whichever story sent it, and a
+ * retry of the story on screen is answered "unchanged" without playing it again: in CI a story
+ * was screenshotted mid-play (its check not yet ticked), and both retries saw that same frame.
+ */
+const WATCH = '__storyChecksWatch';
+interface StoryWatch {
+  storyId: string;
+  phases: string[];
+  error: string | null;
+}
+
+async function watchStory(page: Page, storyId: string) {
+  await page.evaluate(
+    ({ key, storyId }) => {
+      type Channel = { on(event: string, listener: (data: never) => void): void };
+      const scope = window as unknown as Record<string, unknown> & {
+        __STORYBOOK_ADDONS_CHANNEL__: Channel;
+      };
+      const fresh: StoryWatch = { storyId, phases: [], error: null };
+      if (!scope[key]) {
+        const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
+        channel.on('storyRenderPhaseChanged', (event: { newPhase: string; storyId: string }) => {
+          const watch = scope[key] as StoryWatch;
+          if (event.storyId !== watch.storyId) return;
+          if (event.newPhase === 'loading') watch.error = null; // a new pass begins
+          watch.phases.push(event.newPhase);
+        });
+        channel.on('playFunctionThrewException', (error: { message?: string }) => {
+          (scope[key] as StoryWatch).error = error.message ?? 'unknown error';
+        });
+      }
+      scope[key] = fresh;
+    },
+    { key: WATCH, storyId },
+  );
+}
+
+const readWatch = (page: Page) =>
+  page.evaluate((key) => (window as unknown as Record<string, StoryWatch>)[key], WATCH);
+
+/**
+ * Wait until the story's play function and checks are done. A retry that Storybook answered
+ * "unchanged" remounts the story, so that it is really played again.
+ */
+async function untilStoryFinished(page: Page, storyId: string) {
+  const before = (await readWatch(page)).phases;
+  // Unchanged: a render was prepared, found equal to the one on screen, and dropped unplayed.
+  const unchanged = !before.includes('loading');
+  if (unchanged) {
+    await page.evaluate((id) => {
+      const scope = window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void };
+      };
+      scope.__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId: id });
+    }, storyId);
+  }
+  const finished = await page
+    .waitForFunction(
+      (key) => (window as unknown as Record<string, StoryWatch>)[key].phases.at(-1) === 'finished',
+      WATCH,
+      { timeout: 50_000, polling: 100 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  const { phases, error } = await readWatch(page);
+  if (!finished) throw new Error(`${storyId} did not finish; its phases: ${phases.join(', ')}`);
+  if (error) throw new Error(`${storyId}: the play function failed: ${error}`);
+  if (!unchanged && before.at(-1) !== 'finished') {
+    // Worth knowing: which event let the runner go on early is not found yet.
+    console.warn(`${storyId}: the runner went on in phase ${before.at(-1)}`);
+  }
+}
+
 interface JestRetries {
   retryTimes(times: number, options: { logErrorsBeforeRetry: boolean }): void;
 }
@@ -210,8 +285,10 @@ const config: TestRunnerConfig = {
     }
     await page.setViewportSize(sizes[await primarySize(page, context)]);
     await injectAxe(page);
+    await watchStory(page, context.id);
   },
   async postVisit(page, context) {
+    await untilStoryFinished(page, context.id);
     const primary = await primarySize(page, context);
     await checkAt(page, context, primary);
     if (isFeature(context)) await checkAt(page, context, primary === 'narrow' ? 'wide' : 'narrow');
