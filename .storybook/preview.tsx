@@ -2,6 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes, parsePath, useLocation } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import '../src/ui/theme/fonts';
 import '../src/ui/theme/global.css';
 import {
@@ -21,6 +22,10 @@ export interface HarnessParameters {
   /** Puts values into the story's fresh jotai store before it renders. */
   store?: (store: AppStore) => void;
 }
+
+// findBy… and waitFor wait up to 5 s, not 1 s: on a loaded CI host a mocked cut-out took longer
+// than a second to show, and the play function failed while the screen was still on its way.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A relative worker URL, so a static Storybook build works when served from any folder.
 const startWorker = async () => {
