@@ -32,6 +32,7 @@ import {
   LINEART_FILE,
 } from '../storage/key-layout';
 import type { Storage } from '../storage/storage';
+import { assessmentForStyle } from '../studio/analysis/difficulty';
 import type { EditableCutout } from '../studio/cutout/editable-cutout';
 import { regionsKeyOf } from '../studio/regions/stored-regions';
 import type { CutoutStyle } from '../studio/cutout/stored-cutout';
@@ -175,9 +176,13 @@ export async function createAssetFromTemporaryDesign(
             ...(analysis.detected_characteristics ?? NOTHING_DETECTED),
             image_style: imageStyle, // the designer's choice wins (spec §7)
           },
-          difficultyAssessment: analysis.difficulty_assessment,
+          // The upload was scored both ways; the asset keeps the style chosen.
+          difficultyAssessment: assessmentForStyle(analysis.difficulty_assessment, imageStyle),
           technicalQualityReport: analysis.technical_quality_report,
-          initialDifficultyAssessmentDetails: analysis.initial_difficulty_assessment_details,
+          initialDifficultyAssessmentDetails: assessmentForStyle(
+            analysis.initial_difficulty_assessment_details,
+            imageStyle,
+          ),
           // None (an upload from before cut-outs were stored): made when first needed.
           ...cutout,
           cutoutConfirmedAt: confirmed ? new Date() : null,

@@ -10,6 +10,7 @@ import {
   CutoutMetadataSchema,
   type CreateAssetRequest,
 } from '../../src/api/asset';
+import { criterionScores } from '../../src/api/assessment';
 import { ErrorBodySchema, MessageResponseSchema } from '../../src/api/common';
 import { auditBalance } from '../billing/credits';
 import { assets, temporaryDesigns, transformations, type TemporaryDesignRow } from '../db/schema';
@@ -28,6 +29,7 @@ import {
   insertTemporaryDesign,
   insertVisual,
   profileOf,
+  PHOTO_ASSESSMENT,
   SKETCH_ASSESSMENT,
 } from '../test/fixtures';
 
@@ -426,6 +428,41 @@ describe('POST /api/assets', () => {
     const stored = await testApp.storage.get(row!.s3KeyCutout!);
     expect(stored?.body).not.toEqual(await drawnRingCutout());
     expect(await sharp(stored!.body).metadata()).toMatchObject({ format: 'png', channels: 4 });
+  });
+
+  it("keeps the chosen style's criteria of an upload scored both ways, and scores them", async () => {
+    // The analysis scores both ways (the confirm screen follows the style chosen); the sketch's
+    // summary keys are the detected style's.
+    const temporary = await insertTemporaryDesign(testApp.db, testApp.storage, ADA, {
+      analysis: analysisOf('sketch', { ...PHOTO_ASSESSMENT, ...SKETCH_ASSESSMENT }),
+    });
+    const body = confirmBody(temporary);
+    const res = await asAda('POST', '/api/assets', {
+      ...body,
+      detected_characteristics: {
+        ...(body.detected_characteristics as object),
+        image_style: 'photo',
+      },
+    });
+    expect(res.status).toBe(201);
+    const asset = AssetSchema.parse(res.json);
+    // (9*1.5 + 7*1.5 + 3.5*2 + 8.5 + 8 + 7) / 8 = 6.8125
+    expect(asset.base_fidelity_score).toBe(6.81);
+    expect(asset.difficulty_assessment).toMatchObject({
+      status: 'complete',
+      weighted_score: 6.8,
+      final_score: 6.8,
+      category: 'Manageable',
+      total_dp: 17,
+    });
+    const criteria = (details: Record<string, unknown> | null | undefined) =>
+      criterionScores(details)
+        .map(([key]) => key)
+        .sort();
+    expect(criteria(asset.difficulty_assessment)).toEqual(criteria(PHOTO_ASSESSMENT));
+    expect(criteria(asset.initial_difficulty_assessment_details)).toEqual(
+      criteria(PHOTO_ASSESSMENT),
+    );
   });
 
   it('stores no score while the assessment is pending', async () => {

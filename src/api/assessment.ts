@@ -111,12 +111,27 @@ export function prettifyCriterion(key: string): string {
     .join(' ');
 }
 
-/** Criteria scoring under 4, lowest first, with prettified names (spec §4, §9). */
+/**
+ * The criteria of the other style than `imageStyle`: an upload is scored both ways, so that the
+ * success chance follows the style the designer chooses. None for a style that is neither.
+ */
+export function otherStyleCriteria(imageStyle: string | null | undefined): readonly string[] {
+  if (imageStyle === 'sketch') return PHOTO_CRITERIA;
+  if (imageStyle === 'photo') return SKETCH_CRITERIA;
+  return [];
+}
+
+/**
+ * Criteria scoring under 4, lowest first, with prettified names (spec §4, §9); with a style,
+ * only that style's criteria (and any the studio does not know).
+ */
 export function criterionChallenges(
   details: Record<string, unknown> | null | undefined,
+  imageStyle?: string | null,
 ): Challenge[] {
+  const other = new Set(otherStyleCriteria(imageStyle));
   return criterionScores(details)
-    .filter(([, score]) => score < 4)
+    .filter(([key, score]) => score < 4 && !other.has(key))
     .sort((a, b) => a[1] - b[1])
     .map(([key, score]) => ({ key, label: prettifyCriterion(key), score }));
 }

@@ -303,6 +303,13 @@ export const StyleChangeRecut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Image Style/ }));
     const options = within(await within(canvasElement.ownerDocument.body).findByRole('listbox'));
     await userEvent.click(options.getByRole('option', { name: 'Photo' }));
+    // The upload was scored both ways: the success chance is now the photo's.
+    // (9 * 1.5 + 7 * 1.5 + 3.5 * 2 + 8.5 + 8 + 7) / 8 = 6.81: Manageable.
+    await expect(canvas.getByTestId('success-label')).toHaveTextContent('Manageable');
+    const challenges = within(canvas.getByRole('list', { name: 'Challenges' }));
+    await expect(challenges.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Text Logo Presence · 3.5',
+    ]);
     // The cut-out is made again for a photo before saving, and shown for a check.
     await waitFor(
       () => expect(cropCalls).toEqual([{ s3_key_cropped_image: null, image_style: 'photo' }]),

@@ -202,12 +202,17 @@ export function analyseImage(
   const variance = laplacianVariance(luma, width, height, focusBox);
   const sharpness = sharpnessScore(variance);
   const noiseSigma = estimateNoiseSigma(luma, width, height);
-  const exposure = measureExposure(luma, drawing || !separated ? null : subject.mask);
-  const density = drawing
-    ? maskAreaIn(subject.mask, pieceBox) / Math.max(1, pieceBox.width * pieceBox.height)
-    : edgeDensity(gradient, width, pieceBox);
-  const text = findTextMarks(drawing ? subject.mask : contrastMarks(luma, width, height));
   const repeat = periodicity(gradient, width, pieceBox);
+  /** What a style's criteria read: a sketch's strokes and notes, or a photo's edges and text. */
+  const measuredAs = (sketch: boolean) => ({
+    exposure: measureExposure(luma, sketch || !separated ? null : subject.mask),
+    density: sketch
+      ? maskAreaIn(subject.mask, pieceBox) / Math.max(1, pieceBox.width * pieceBox.height)
+      : edgeDensity(gradient, width, pieceBox),
+    text: findTextMarks(sketch ? subject.mask : contrastMarks(luma, width, height)),
+  });
+  const own = measuredAs(drawing);
+  const { exposure, density, text } = own;
 
   // Colours only from a piece told apart from its frame: the cut-out's pixels, or without one
   // the separated subject. Otherwise nothing is said rather than the backdrop's colour.
@@ -219,25 +224,37 @@ export function analyseImage(
       ? 'unknown'
       : 'none';
 
-  const difficulty = assessDifficulty(useSketchCriteria, {
-    resolution,
-    sharpness,
-    exposureQuality: exposureQuality(exposure),
-    noise: noiseScore(noiseSigma),
-    edgeDensity: density,
-    glyphs: text.glyphs,
-    specks: text.specks,
-    backgroundUniformity: background.transparent ? 1 : background.uniformity,
-    separated,
-    boxCoverage: shape.boxCoverage,
-    pieceContrast: meanDistanceFromBackground(raster, subject.mask, background),
-    periodicity: repeat,
-    strokeDepth: useSketchCriteria ? meanStrokeDepth(raster, subject) : 0,
-    outlineFill: shape.fill,
-    parts: shape.significantParts,
-    symmetry: shape.symmetry,
-    cutout: cut ? { review: cut.review, reasons: cut.reasons } : null,
-  });
+  const pieceContrast = meanDistanceFromBackground(raster, subject.mask, background);
+  // Both styles' criteria are scored, so the success chance follows the style the designer
+  // chooses (spec §4); Save keeps the chosen style's. The other style reads the same piece.
+  const assessedAs = (sketch: boolean, measured: ReturnType<typeof measuredAs>) =>
+    assessDifficulty(sketch, {
+      resolution,
+      sharpness,
+      exposureQuality: exposureQuality(measured.exposure),
+      noise: noiseScore(noiseSigma),
+      edgeDensity: measured.density,
+      glyphs: measured.text.glyphs,
+      specks: measured.text.specks,
+      backgroundUniformity: background.transparent ? 1 : background.uniformity,
+      separated,
+      boxCoverage: shape.boxCoverage,
+      pieceContrast,
+      periodicity: repeat,
+      strokeDepth: sketch ? meanStrokeDepth(raster, subject) : 0,
+      outlineFill: shape.fill,
+      parts: shape.significantParts,
+      symmetry: shape.symmetry,
+      cutout: cut ? { review: cut.review, reasons: cut.reasons } : null,
+    });
+  const leaning = assessedAs(useSketchCriteria, own);
+  const otherStyle = !useSketchCriteria;
+  const other = assessedAs(otherStyle, otherStyle === drawing ? own : measuredAs(otherStyle));
+  // The summary keys are the leaning style's; the criteria are both styles'.
+  const difficulty: DifficultyResult = {
+    criteria: { ...leaning.criteria, ...other.criteria },
+    summary: leaning.summary,
+  };
 
   const fromFile = nameFromFileName(fileName);
   const detected: DetectedCharacteristics = {

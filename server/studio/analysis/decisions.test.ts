@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_CRITERIA, SKETCH_CRITERIA } from '../../../src/api/assessment';
-import { assessDifficulty, categoryFor, summarise, type DifficultyInputs } from './difficulty';
+import { PHOTO_CRITERIA, SKETCH_CRITERIA, criterionScores } from '../../../src/api/assessment';
+import {
+  assessDifficulty,
+  assessmentForStyle,
+  categoryFor,
+  summarise,
+  type DifficultyInputs,
+} from './difficulty';
 import { suggestDesignName } from './design-name';
 import { classifyImageStyle } from './image-style';
 import { classifyJewelryType, decideJewelryType, fallback } from './jewelry-type';
@@ -331,6 +337,40 @@ describe('assessDifficulty', () => {
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(10);
     }
+  });
+});
+
+describe('assessmentForStyle', () => {
+  const both = {
+    status: 'complete',
+    ...assessDifficulty(true, inputs).criteria,
+    ...assessDifficulty(false, inputs).criteria,
+    ...assessDifficulty(true, inputs).summary,
+  };
+  const keys = (details: Record<string, unknown>) =>
+    criterionScores(details)
+      .map(([key]) => key)
+      .sort();
+
+  it("keeps the chosen style's criteria and summarises them as that style", () => {
+    const photo = assessmentForStyle(both, 'photo')!;
+    expect(keys(photo)).toEqual([...PHOTO_CRITERIA].sort());
+    const asPhoto = assessDifficulty(false, inputs);
+    expect(photo).toMatchObject({ status: 'complete', ...asPhoto.summary });
+    expect(photo.image_clarity).toEqual(asPhoto.criteria.image_clarity);
+    const sketch = assessmentForStyle(both, 'sketch')!;
+    expect(keys(sketch)).toEqual([...SKETCH_CRITERIA].sort());
+    expect(sketch).toMatchObject(assessDifficulty(true, inputs).summary);
+  });
+
+  it('leaves an assessment scored one way, a pending one, or an unclear style as it is', () => {
+    const sketchOnly = { status: 'complete', ...assessDifficulty(true, inputs).criteria };
+    expect(assessmentForStyle(sketchOnly, 'photo')).toBe(sketchOnly);
+    expect(assessmentForStyle(sketchOnly, 'sketch')).toBe(sketchOnly);
+    const pending = { status: 'pending' };
+    expect(assessmentForStyle(pending, 'sketch')).toBe(pending);
+    expect(assessmentForStyle(both, 'unclear')).toBe(both);
+    expect(assessmentForStyle(null, 'photo')).toBeNull();
   });
 });
 

@@ -2,9 +2,10 @@
 // each from one or two measurements, with the sentence that explains it. Photos and sketches
 // have their own criteria (spec §3); the summary follows the confirm screen (spec §4, §9).
 import {
+  PHOTO_CRITERIA,
   PHOTO_CRITERION_WEIGHTS,
-  type PHOTO_CRITERIA,
-  type SKETCH_CRITERIA,
+  SKETCH_CRITERIA,
+  otherStyleCriteria,
 } from '../../../src/api/assessment';
 
 export type PhotoCriterion = (typeof PHOTO_CRITERIA)[number];
@@ -296,6 +297,31 @@ export function summarise(
     category: categoryFor(weighted),
     total_dp: round1(points),
   };
+}
+
+/**
+ * An upload's assessment (both styles' criteria) as a design of `imageStyle` keeps it at Save:
+ * that style's criteria, and the summary keys computed from them. Left as it is for a style that
+ * is neither, or when it was scored one way only.
+ */
+export function assessmentForStyle<T extends Record<string, unknown>>(
+  assessment: T | null,
+  imageStyle: string,
+): T | null {
+  const own: readonly string[] =
+    imageStyle === 'sketch' ? SKETCH_CRITERIA : imageStyle === 'photo' ? PHOTO_CRITERIA : [];
+  if (!assessment || own.length === 0) return assessment;
+  const scored = own.flatMap((key) => {
+    const score = (assessment[key] as { score?: unknown } | undefined)?.score;
+    return typeof score === 'number' && Number.isFinite(score)
+      ? [[key, { score, reason: '' }] as const]
+      : [];
+  });
+  const other = otherStyleCriteria(imageStyle).filter((key) => key in assessment);
+  if (scored.length === 0 || other.length === 0) return assessment;
+  const kept: Record<string, unknown> = { ...assessment };
+  for (const key of other) delete kept[key];
+  return Object.assign(kept as T, summarise(Object.fromEntries(scored), imageStyle === 'sketch'));
 }
 
 /** Confirm-screen labels (spec §4): 8.5 Easy, 6.5 Manageable, 4 Challenging, else Very Hard. */

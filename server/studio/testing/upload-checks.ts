@@ -10,6 +10,7 @@ import {
   TechnicalQualityReportSchema,
 } from '../../../src/api/assessment';
 import { JEWELRY_TYPES } from '../../../src/api/catalogue';
+import { baseFidelityScore } from '../../../src/api/fidelity-score';
 import { analyseUpload, type AnalysedUpload } from '../analyse-upload';
 import { DAMAGED_IMAGE_DETAIL } from '../upload-errors';
 import type { FixtureImage } from './fixture-images';
@@ -41,10 +42,18 @@ export function describeUploadChecks(title: string, entries: FixtureImage[]): vo
         expect(JEWELRY_TYPES).toContain(detected.jewelry_type);
         expect(['sketch', 'photo', 'unclear']).toContain(detected.image_style);
         expect(detected.name).toBeTruthy();
-        const criteria = detected.image_style === 'sketch' ? SKETCH_CRITERIA : PHOTO_CRITERIA;
         const assessment = analysis.difficulty_assessment;
         expect(assessment.status).toBe('complete');
-        for (const key of criteria) expect(assessment[key]?.score).toBeTypeOf('number');
+        // Scored both ways, so the success chance follows the style the designer chooses.
+        for (const key of [...SKETCH_CRITERIA, ...PHOTO_CRITERIA]) {
+          expect(assessment[key]?.score).toBeTypeOf('number');
+          expect(analysis.initial_difficulty_assessment_details[key]?.score).toBeTypeOf('number');
+        }
+        // The summary is the detected style's (rounded to tenths, the score to hundredths).
+        if (detected.image_style !== 'unclear') {
+          const score = baseFidelityScore(detected.image_style, assessment)!;
+          expect(Math.abs(assessment.final_score! - score)).toBeLessThan(0.06);
+        }
         expect(assessment.final_score).toBeGreaterThanOrEqual(0);
         expect(assessment.final_score).toBeLessThanOrEqual(10);
         expect(['Easy', 'Manageable', 'Challenging', 'Very Hard']).toContain(assessment.category);

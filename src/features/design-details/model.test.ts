@@ -156,6 +156,27 @@ describe('success chance', () => {
     expect(photo).toMatchObject({ score: 6.57, label: 'Manageable' });
     expect(successChance('unclear', { sketch_quality: { score: 8 } }).label).toBe('N/A');
   });
+  it("follows the style chosen over an upload scored both ways: that style's score and challenges", () => {
+    const both = {
+      status: 'complete',
+      sketch_quality: { score: 8 },
+      extraneous_marks: { score: 3 },
+      image_clarity: { score: 9 },
+      text_logo_presence: { score: 2 },
+    };
+    const asSketch = successChance('sketch', both);
+    expect(asSketch).toMatchObject({ score: 5.5, label: 'Challenging' });
+    expect(asSketch.challenges.map((challenge) => challenge.key)).toEqual(['extraneous_marks']);
+    // (9 * 1.5 + 2 * 2) / 3.5 = 5
+    const asPhoto = successChance('photo', both);
+    expect(asPhoto).toMatchObject({ score: 5, label: 'Challenging' });
+    expect(asPhoto.challenges.map((challenge) => challenge.key)).toEqual(['text_logo_presence']);
+    // Unclear: no score, and what is hard either way.
+    expect(successChance('unclear', both).challenges.map((challenge) => challenge.key)).toEqual([
+      'text_logo_presence',
+      'extraneous_marks',
+    ]);
+  });
   it('pending shows Analyzing', () => {
     expect(successChance('sketch', { status: 'pending' })).toMatchObject({ pending: true });
   });

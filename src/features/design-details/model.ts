@@ -179,7 +179,7 @@ export function successChance(
     pending: false,
     score,
     label: successLabel(score),
-    challenges: criterionChallenges(assessment ?? details ?? null),
+    challenges: criterionChallenges(assessment ?? details ?? null, imageStyle),
   };
 }
 
