@@ -189,8 +189,9 @@ function expectNoFailedRequests(page: Page) {
 /**
  * The phases of the story's own render, recorded in the page from Storybook's channel. The
  * runner goes on at the first "story finished" event it hears, whichever story sent it, and a
- * retry of the story on screen is answered "unchanged" without playing it again: in CI a story
- * was screenshotted mid-play (its check not yet ticked), and both retries saw that same frame.
+ * retry of the story on screen is answered "unchanged" without playing it again: in CI a failed
+ * play function went unreported, its half-played screen was screenshotted, and both retries saw
+ * that same frame.
  */
 const WATCH = '__storyChecksWatch';
 interface StoryWatch {

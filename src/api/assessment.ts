@@ -116,8 +116,15 @@ export function prettifyCriterion(key: string): string {
  * success chance follows the style the designer chooses. None for a style that is neither.
  */
 export function otherStyleCriteria(imageStyle: string | null | undefined): readonly string[] {
-  if (imageStyle === 'sketch') return PHOTO_CRITERIA;
-  if (imageStyle === 'photo') return SKETCH_CRITERIA;
+  if (imageStyle === 'sketch') return styleCriteria('photo');
+  if (imageStyle === 'photo') return styleCriteria('sketch');
+  return [];
+}
+
+/** The criteria a style is scored by; none for a style that is neither sketch nor photo. */
+export function styleCriteria(imageStyle: string | null | undefined): readonly string[] {
+  if (imageStyle === 'sketch') return SKETCH_CRITERIA;
+  if (imageStyle === 'photo') return PHOTO_CRITERIA;
   return [];
 }
 

@@ -2,10 +2,11 @@
 // each from one or two measurements, with the sentence that explains it. Photos and sketches
 // have their own criteria (spec §3); the summary follows the confirm screen (spec §4, §9).
 import {
-  PHOTO_CRITERIA,
   PHOTO_CRITERION_WEIGHTS,
-  SKETCH_CRITERIA,
   otherStyleCriteria,
+  styleCriteria,
+  type PHOTO_CRITERIA,
+  type SKETCH_CRITERIA,
 } from '../../../src/api/assessment';
 
 export type PhotoCriterion = (typeof PHOTO_CRITERIA)[number];
@@ -308,8 +309,7 @@ export function assessmentForStyle<T extends Record<string, unknown>>(
   assessment: T | null,
   imageStyle: string,
 ): T | null {
-  const own: readonly string[] =
-    imageStyle === 'sketch' ? SKETCH_CRITERIA : imageStyle === 'photo' ? PHOTO_CRITERIA : [];
+  const own = styleCriteria(imageStyle);
   if (!assessment || own.length === 0) return assessment;
   const scored = own.flatMap((key) => {
     const score = (assessment[key] as { score?: unknown } | undefined)?.score;
