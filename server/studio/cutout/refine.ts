@@ -6,6 +6,7 @@ import { fastGuidedFilter, type ColourGuide } from '../imaging/guided-filter';
 import { resizeBilinear } from '../imaging/resample';
 import type { RgbImage, SalientPrior } from './salient-prior';
 import { addFineDetail } from './fine-detail';
+import { clearBackdropBleed } from './backdrop-bleed';
 import { clearSeeThrough, fillOpaqueHoles } from './see-through';
 import { dropSkinInFrame } from './skin-in-frame';
 import type { Mask } from '../imaging/mask';
@@ -20,6 +21,8 @@ export interface RefineStages {
   skinInFrame: boolean;
   /** Thin structures below the prior's scale that stand out and touch the piece (a chain). */
   fineDetail: boolean;
+  /** What continues the backdrop across the outline with no edge is not the piece (a wire's loop). */
+  backdropBleed: boolean;
 }
 
 export const REFINE_STAGES: RefineStages = {
@@ -27,6 +30,7 @@ export const REFINE_STAGES: RefineStages = {
   seeThrough: true,
   skinInFrame: true,
   fineDetail: true,
+  backdropBleed: true,
 };
 
 /** Long side the guided filter's local models are fitted at (speed; applied at full size). */
@@ -58,6 +62,7 @@ export async function refineWithGuide(
     small.height,
   );
   if (stages.opaqueHoles) probability = withMaskChange(probability, small, fillOpaqueHoles);
+  if (stages.backdropBleed) probability = withMaskChange(probability, small, clearBackdropBleed);
   if (stages.seeThrough) probability = withMaskChange(probability, small, clearSeeThrough);
   if (stages.skinInFrame) probability = withMaskChange(probability, small, dropSkinInFrame);
   if (stages.fineDetail) probability = addFineDetail(probability, small);

@@ -2,7 +2,7 @@
 // ring's middle (a round object is salient whole) and leaves a pearl set in a frame out. Here a
 // region inside the piece is a hole when its colours are the backdrop's and not the piece's
 // own, and a region the piece encloses is part of it when its colours are not the backdrop's.
-import { boxMean } from '../imaging/box-filter';
+import { localDeviation } from '../imaging/local-deviation';
 import type { RgbImage } from './salient-prior';
 import { connectedComponents } from '../imaging/labelling';
 import { dilate, erode } from '../imaging/morphology';
@@ -143,23 +143,6 @@ export function clearSeeThrough(
   const out = new Uint8Array(data);
   for (let i = 0; i < out.length; i++) if (clear.has(parts.labels[i]!)) out[i] = 0;
   return { width, height, data: out };
-}
-
-/** Standard deviation of luma over each pixel's 5×5 window. */
-function localDeviation(image: RgbImage): Float32Array {
-  const { width, height, rgb } = image;
-  const luma = new Float32Array(width * height);
-  for (let i = 0; i < luma.length; i++) {
-    luma[i] = 0.2126 * rgb[i * 3]! + 0.7152 * rgb[i * 3 + 1]! + 0.0722 * rgb[i * 3 + 2]!;
-  }
-  const mean = boxMean(luma, width, height, 2);
-  const squares = boxMean(
-    luma.map((v) => v * v),
-    width,
-    height,
-    2,
-  );
-  return mean.map((m, i) => Math.sqrt(Math.max(0, squares[i]! - m * m)));
 }
 
 interface ColourShares {

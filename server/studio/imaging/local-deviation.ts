@@ -1,0 +1,21 @@
+// Local contrast: how much luma varies around each pixel. Grain tells a photographed ground
+// (velvet's pile, linen's weave) from a smooth surface (polished metal, a seamless backdrop).
+import { boxMean } from './box-filter';
+import type { ColourGuide } from './guided-filter';
+
+/** Standard deviation of luma over each pixel's 5×5 window. */
+export function localDeviation(image: ColourGuide): Float32Array {
+  const { width, height, rgb } = image;
+  const luma = new Float32Array(width * height);
+  for (let i = 0; i < luma.length; i++) {
+    luma[i] = 0.2126 * rgb[i * 3]! + 0.7152 * rgb[i * 3 + 1]! + 0.0722 * rgb[i * 3 + 2]!;
+  }
+  const mean = boxMean(luma, width, height, 2);
+  const squares = boxMean(
+    luma.map((v) => v * v),
+    width,
+    height,
+    2,
+  );
+  return mean.map((m, i) => Math.sqrt(Math.max(0, squares[i]! - m * m)));
+}
