@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { AssetSchema, ManualCropResponseSchema, TemporaryDesignSchema } from '../../src/api/asset';
 import { loadConfig } from '../config';
 import { assets, temporaryDesigns } from '../db/schema';
+import { assessmentForStyle } from '../studio/analysis/difficulty';
 import { fixtureImages } from '../studio/testing/fixture-images';
 import { SVG_WITH_SCRIPT, jpegHeadedHtml, pngPixelBomb } from '../studio/testing/hostile-files';
 import { setupTestApp } from '../test/app';
@@ -264,6 +265,12 @@ describe('the cut-out of an upload', () => {
       .from(temporaryDesigns)
       .where(eq(temporaryDesigns.temporaryId, design.temporary_id));
     expect(row?.cutoutStyle).toBe('photo');
+    // Say the photo cut-out needs a touch-up, where the upload's sketch cut-out did not.
+    const touchUp = { review: 'suggested' as const, reasons: ['A hand may be in the cut-out'] };
+    await testApp.db
+      .update(temporaryDesigns)
+      .set({ cutoutReview: touchUp.review, cutoutReviewReasons: touchUp.reasons })
+      .where(eq(temporaryDesigns.temporaryId, design.temporary_id));
 
     const created = await testApp.call('noor', 'POST', '/api/assets', {
       temporary_id: design.temporary_id,
@@ -281,6 +288,11 @@ describe('the cut-out of an upload', () => {
     // Saved as it was shown: the photo cut-out made before Save, not one made again unseen.
     const saved = await getCutout('noor', `/api/assets/${asset.asset_id}/cutout`);
     expect(saved.body).toEqual(photoCut.body);
+    // Its success chance is capped by that cut-out's review, as the analysis caps by the upload's.
+    const analysed = row!.analysis.difficulty_assessment;
+    expect(asset.difficulty_assessment).toEqual(assessmentForStyle(analysed, 'photo', touchUp));
+    expect(asset.difficulty_assessment).not.toEqual(assessmentForStyle(analysed, 'photo'));
+    expect(JSON.stringify(asset.difficulty_assessment)).toContain('A hand may be in the cut-out');
   }, 60_000);
 });
 

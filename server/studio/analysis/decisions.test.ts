@@ -363,6 +363,23 @@ describe('assessmentForStyle', () => {
     expect(sketch).toMatchObject(assessDifficulty(true, inputs).summary);
   });
 
+  it('caps the criteria a cut-out made again for the style decides, as the analysis would', () => {
+    const review = {
+      review: 'required' as const,
+      reasons: ['Part of the frame may be in the cut-out'],
+    };
+    const saved = assessmentForStyle(both, 'photo', review)!;
+    const analysed = assessDifficulty(false, { ...inputs, cutout: review });
+    expect(saved).toMatchObject(analysed.summary);
+    expect(saved.subject_isolation).toEqual(analysed.criteria.subject_isolation);
+    expect(saved.design_clarity).toMatchObject({ score: 3 });
+    expect(saved.category).not.toBe('Easy');
+    // Scored one way only, it is capped all the same; an 'ok' review changes nothing.
+    const photoOnly = { status: 'complete', ...assessDifficulty(false, inputs).criteria };
+    expect(assessmentForStyle(photoOnly, 'photo', review)).toMatchObject(analysed.summary);
+    expect(assessmentForStyle(photoOnly, 'photo', { review: 'ok', reasons: [] })).toBe(photoOnly);
+  });
+
   it('leaves an assessment scored one way, a pending one, or an unclear style as it is', () => {
     const sketchOnly = { status: 'complete', ...assessDifficulty(true, inputs).criteria };
     expect(assessmentForStyle(sketchOnly, 'photo')).toBe(sketchOnly);

@@ -153,6 +153,41 @@ export const DIFFICULTY: DifficultyParams = {
  */
 const CUTOUT_CAP = { ok: 10, suggested: 6, required: 3 } as const;
 
+type CutoutReviewInput = DifficultyInputs['cutout'];
+
+/**
+ * Caps, in place, the criteria the cut-out decides when its review is not 'ok', saying why in
+ * their reasons. Returns whether any changed.
+ */
+function capByCutout(
+  criteria: Record<string, unknown>,
+  useSketchCriteria: boolean,
+  cutout: CutoutReviewInput,
+): boolean {
+  if (!cutout || cutout.review === 'ok') return false;
+  const cap = CUTOUT_CAP[cutout.review];
+  const keys: Criterion[] = useSketchCriteria
+    ? ['form_definition', 'perspective_and_scale']
+    : ['subject_isolation', 'design_clarity'];
+  const why =
+    cutout.review === 'required'
+      ? 'The cut-out needs checking before any visual is made'
+      : 'The cut-out may need a touch-up';
+  const detail = cutout.reasons[0] ? `: ${cutout.reasons[0]}` : '.';
+  let changed = false;
+  for (const key of keys) {
+    const criterion = criteria[key] as Partial<ScoredCriterion> | undefined;
+    if (typeof criterion?.score !== 'number' || criterion.score <= cap) continue;
+    criteria[key] = {
+      ...criterion,
+      score: cap,
+      reason: `${why}${detail} ${criterion.reason ?? ''}`,
+    };
+    changed = true;
+  }
+  return changed;
+}
+
 export function assessDifficulty(
   useSketchCriteria: boolean,
   inputs: DifficultyInputs,
@@ -161,23 +196,7 @@ export function assessDifficulty(
   const criteria = useSketchCriteria
     ? sketchCriteria(inputs, params)
     : photoCriteria(inputs, params);
-  if (inputs.cutout && inputs.cutout.review !== 'ok') {
-    const cap = CUTOUT_CAP[inputs.cutout.review];
-    const keys: Criterion[] = useSketchCriteria
-      ? ['form_definition', 'perspective_and_scale']
-      : ['subject_isolation', 'design_clarity'];
-    const why =
-      inputs.cutout.review === 'required'
-        ? 'The cut-out needs checking before any visual is made'
-        : 'The cut-out may need a touch-up';
-    const detail = inputs.cutout.reasons[0] ? `: ${inputs.cutout.reasons[0]}` : '.';
-    for (const key of keys) {
-      const criterion = criteria[key as keyof typeof criteria] as ScoredCriterion | undefined;
-      if (!criterion || criterion.score <= cap) continue;
-      criterion.score = cap;
-      criterion.reason = `${why}${detail} ${criterion.reason}`;
-    }
-  }
+  capByCutout(criteria, useSketchCriteria, inputs.cutout);
   return { criteria, summary: summarise(criteria, useSketchCriteria) };
 }
 
@@ -302,25 +321,30 @@ export function summarise(
 
 /**
  * An upload's assessment (both styles' criteria) as a design of `imageStyle` keeps it at Save:
- * that style's criteria, and the summary keys computed from them. Left as it is for a style that
- * is neither, or when it was scored one way only.
+ * that style's criteria, capped by the review of the cut-out it is saved with (the analysis
+ * capped them by the upload's; a cut-out made again for the style may need review where that one
+ * did not), and the summary keys computed from them. Left as it is for a style that is neither,
+ * or when it was scored one way only and nothing is capped.
  */
 export function assessmentForStyle<T extends Record<string, unknown>>(
   assessment: T | null,
   imageStyle: string,
+  /** The review of the cut-out the design is saved with (made again for the style, or corrected). */
+  cutout?: CutoutReviewInput,
 ): T | null {
   const own = styleCriteria(imageStyle);
   if (!assessment || own.length === 0) return assessment;
+  const kept: Record<string, unknown> = { ...assessment };
+  const other = otherStyleCriteria(imageStyle).filter((key) => key in assessment);
+  for (const key of other) delete kept[key];
+  const capped = capByCutout(kept, imageStyle === 'sketch', cutout);
   const scored = own.flatMap((key) => {
-    const score = (assessment[key] as { score?: unknown } | undefined)?.score;
+    const score = (kept[key] as { score?: unknown } | undefined)?.score;
     return typeof score === 'number' && Number.isFinite(score)
       ? [[key, { score, reason: '' }] as const]
       : [];
   });
-  const other = otherStyleCriteria(imageStyle).filter((key) => key in assessment);
-  if (scored.length === 0 || other.length === 0) return assessment;
-  const kept: Record<string, unknown> = { ...assessment };
-  for (const key of other) delete kept[key];
+  if (scored.length === 0 || (other.length === 0 && !capped)) return assessment;
   return Object.assign(kept as T, summarise(Object.fromEntries(scored), imageStyle === 'sketch'));
 }
 
