@@ -3,7 +3,7 @@
 // where a piece would begin; a piece's outline is a step, its surface another colour or grain.
 import { boxMean } from '../imaging/box-filter';
 import { connectedComponents } from '../imaging/labelling';
-import { localDeviation } from '../imaging/local-deviation';
+import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import { boundingBox, type Mask } from '../imaging/mask';
 import { dilate, erode } from '../imaging/morphology';
 import type { RgbImage } from './salient-prior';
@@ -32,11 +32,8 @@ export const BACKDROP_BLEED: BackdropBleedParams = {
 };
 
 /**
- * Clears from `piece` what continues the backdrop across its outline with no edge on the way: at
- * 320 px the prior swells over a fine wire's loop or a chain's gaps, and the swelling shows the
- * backdrop around it, its colour and its grain, with nothing marking where a piece would begin.
- * The backdrop is grown into the piece through such pixels; a piece's outline is a step, its
- * surface another colour or another grain.
+ * Clears from `piece` what continues the backdrop across its outline: the backdrop is grown into
+ * the piece through pixels with no step, the backdrop's grain and its colour.
  */
 export function clearBackdropBleed(
   piece: Mask,
@@ -93,7 +90,6 @@ function bleedCleared(
   const { labels, items } = connectedComponents(outside, 4);
   const backdrop = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
   if (backdrop.size === 0) return null;
-  // The window is the backdrop's reach around the piece.
   const open = Uint8Array.from(labels, (l) => (backdrop.has(l) ? 1 : 0));
   const step = colourSteps(image);
   const grain = localDeviation(image);
@@ -115,18 +111,19 @@ function bleedCleared(
     open,
     Math.max(3, Math.round(params.colourRadius * long)),
   );
-  const floor = 0.5;
-  const grainLike = (g: number) =>
-    Math.max(g, floor) <= seeThrough.grainFactor * Math.max(backGrain, floor) &&
-    Math.max(backGrain, floor) <= seeThrough.grainFactor * Math.max(g, floor);
   // Each grown pixel is compared with the backdrop where its growth came in, however deep: a
   // gradient or a shadow cannot carry it into the piece step by step.
-  const reference = new Int32Array(width * height).fill(-1);
+  const reference = new Int32Array(width * height);
   const passable = (j: number, from: number) => {
-    if (data[j] !== 1 || step[j]! > limit || !grainLike(grain[j]!)) return false;
+    if (
+      data[j] !== 1 ||
+      step[j]! > limit ||
+      !grainAlike(grain[j]!, backGrain, seeThrough.grainFactor)
+    )
+      return false;
     let d = 0;
     for (let c = 0; c < 3; c++)
-      d = Math.max(d, Math.abs(image.rgb[j * 3 + c]! - local.rgb[from * 3 + c]!));
+      d = Math.max(d, Math.abs(image.rgb[j * 3 + c]! - local[from * 3 + c]!));
     return d <= params.nearBackdropColour;
   };
   const grown = new Uint8Array(width * height);
@@ -168,8 +165,8 @@ function bleedCleared(
   return changed ? out : null;
 }
 
-/** The mean colour of the backdrop's pixels within `radius` of each pixel, and their count. */
-function localBackdropColour(image: RgbImage, open: Uint8Array, radius: number) {
+/** The mean colour of the backdrop's pixels within `radius` of each pixel (RGB, 3 per pixel). */
+function localBackdropColour(image: RgbImage, open: Uint8Array, radius: number): Float32Array {
   const { width, height, rgb } = image;
   const n = width * height;
   const weight = boxMean(Float32Array.from(open), width, height, radius);
@@ -180,7 +177,7 @@ function localBackdropColour(image: RgbImage, open: Uint8Array, radius: number) 
     const mean = boxMean(channel, width, height, radius);
     for (let i = 0; i < n; i++) out[i * 3 + c] = weight[i]! > 0 ? mean[i]! / weight[i]! : 0;
   }
-  return { rgb: out, weight };
+  return out;
 }
 
 /** The largest channel's step from each pixel to its right and lower neighbours, both ways. */

@@ -2,7 +2,7 @@
 // ring's middle (a round object is salient whole) and leaves a pearl set in a frame out. Here a
 // region inside the piece is a hole when its colours are the backdrop's and not the piece's
 // own, and a region the piece encloses is part of it when its colours are not the backdrop's.
-import { localDeviation } from '../imaging/local-deviation';
+import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import type { RgbImage } from './salient-prior';
 import { connectedComponents } from '../imaging/labelling';
 import { dilate, erode } from '../imaging/morphology';
@@ -126,14 +126,8 @@ export function clearSeeThrough(
   backGrain /= Math.max(1, backCount);
   const partGrain = new Float64Array(parts.items.length + 1);
   for (let i = 0; i < grain.length; i++) partGrain[parts.labels[i]!]! += grain[i]!;
-  const likeBackdrop = (label: number, area: number) => {
-    const g = partGrain[label]! / area;
-    const floor = 0.5; // luma levels: JPEG and sensor noise on a flat ground
-    return (
-      Math.max(g, floor) <= params.grainFactor * Math.max(backGrain, floor) &&
-      Math.max(backGrain, floor) <= params.grainFactor * Math.max(g, floor)
-    );
-  };
+  const likeBackdrop = (label: number, area: number) =>
+    grainAlike(partGrain[label]! / area, backGrain, params.grainFactor);
   const clear = new Set(
     parts.items
       .filter((p) => p.area >= params.minShare * area && likeBackdrop(p.label, p.area))

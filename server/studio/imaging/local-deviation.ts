@@ -19,3 +19,13 @@ export function localDeviation(image: ColourGuide): Float32Array {
   );
   return mean.map((m, i) => Math.sqrt(Math.max(0, squares[i]! - m * m)));
 }
+
+/** Below this deviation (luma levels) grain is JPEG and sensor noise on a flat ground. */
+const NOISE_FLOOR = 0.5;
+
+/** Whether two grains (local deviations) are within `factor` of each other, above the noise. */
+export function grainAlike(a: number, b: number, factor: number): boolean {
+  const x = Math.max(a, NOISE_FLOOR);
+  const y = Math.max(b, NOISE_FLOOR);
+  return x <= factor * y && y <= factor * x;
+}
