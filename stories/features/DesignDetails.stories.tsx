@@ -1062,6 +1062,12 @@ export const EditRecropConfirmed: Story = {
     await expect(cropCalls[0]).toEqual({
       s3_key_cropped_image: expect.stringMatching(/manual_crop\.webp$/),
     });
+    // The crop's cut-out replaces the upload's. In CI, with two story files at a time, its
+    // encode, upload and cut-out took over 5 s: the panel still read "Looks clean".
+    await waitFor(
+      () => expect(canvas.getByTestId('cutout-review')).toHaveTextContent('Needs your check'),
+      { timeout: 15_000 },
+    );
     const { tools } = await cutoutPanel(canvas);
     const confirm = await tools.findByRole('checkbox', { name: 'The cut-out looks right' });
     await expect(await saveButton(canvas)).toBeDisabled();
