@@ -56,13 +56,16 @@ export async function createAssetFromTemporaryDesign(
   const appliedCrop = checkedCropCutout(userId, temporary, cropKey);
   const imageStyle = request.detected_characteristics.image_style;
   const remade = await remadeCutout({ db, storage, limits }, userId, temporary, imageStyle);
-  const review = remade?.cutout.review ?? temporary.cutoutReview;
-  const reasons = remade?.cutout.reasons ?? temporary.cutoutReviewReasons;
+  // The review of the cut-out the design is saved with.
+  const saved = {
+    review: remade?.cutout.review ?? temporary.cutoutReview,
+    reasons: remade?.cutout.reasons ?? temporary.cutoutReviewReasons,
+  };
   // A correction of the upload's cut-out is a confirmation of it (not of one made again).
   const confirmed =
     request.cutout_confirmed === true || (remade === null && temporary.cutoutConfirmed);
-  if (review === 'required' && !confirmed) {
-    throw cutoutNeedsConfirmation(reasons);
+  if (saved.review === 'required' && !confirmed) {
+    throw cutoutNeedsConfirmation(saved.reasons);
   }
 
   // Files are copied into the asset's own folder before the row exists, and removed again if the
@@ -178,15 +181,16 @@ export async function createAssetFromTemporaryDesign(
             image_style: imageStyle, // the designer's choice wins (spec §7)
           },
           // The upload was scored both ways; the asset keeps the style chosen.
-          difficultyAssessment: assessmentForStyle(analysis.difficulty_assessment, imageStyle, {
-            review,
-            reasons,
-          }),
+          difficultyAssessment: assessmentForStyle(
+            analysis.difficulty_assessment,
+            imageStyle,
+            saved,
+          ),
           technicalQualityReport: analysis.technical_quality_report,
           initialDifficultyAssessmentDetails: assessmentForStyle(
             analysis.initial_difficulty_assessment_details,
             imageStyle,
-            { review, reasons },
+            saved,
           ),
           // None (an upload from before cut-outs were stored): made when first needed.
           ...cutout,

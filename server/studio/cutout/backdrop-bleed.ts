@@ -4,6 +4,7 @@
 import { boxMean } from '../imaging/box-filter';
 import { connectedComponents } from '../imaging/labelling';
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
+import { cropPlane } from '../imaging/crop';
 import { boundingBox, type Mask } from '../imaging/mask';
 import { dilate, erode } from '../imaging/morphology';
 import type { RgbImage } from './salient-prior';
@@ -49,31 +50,20 @@ export function clearBackdropBleed(
   const margin = Math.max(3, Math.round(seeThrough.backdropReach * long));
   const x0 = Math.max(0, box.x - margin);
   const y0 = Math.max(0, box.y - margin);
-  const x1 = Math.min(piece.width, box.x + box.width + margin);
-  const y1 = Math.min(piece.height, box.y + box.height + margin);
-  const window = (width: number, channels: number, values: Uint8Array) => {
-    const out = new Uint8Array((x1 - x0) * (y1 - y0) * channels);
-    for (let y = y0; y < y1; y++) {
-      out.set(
-        values.subarray((y * width + x0) * channels, (y * width + x1) * channels),
-        (y - y0) * (x1 - x0) * channels,
-      );
-    }
-    return out;
-  };
-  const w = x1 - x0;
-  const h = y1 - y0;
+  const w = Math.min(piece.width, box.x + box.width + margin) - x0;
+  const h = Math.min(piece.height, box.y + box.height + margin) - y0;
+  const window = { x: x0, y: y0, width: w, height: h };
   const kept = bleedCleared(
-    { width: w, height: h, data: window(piece.width, 1, piece.data) },
-    { width: w, height: h, rgb: window(piece.width, 3, image.rgb) },
+    { width: w, height: h, data: cropPlane(piece.data, piece.width, window) },
+    { width: w, height: h, rgb: cropPlane(image.rgb, piece.width, window, 3) },
     long,
     params,
     seeThrough,
   );
   if (!kept) return piece;
   const out = new Uint8Array(piece.data);
-  for (let y = y0; y < y1; y++)
-    out.set(kept.subarray((y - y0) * w, (y - y0 + 1) * w), y * piece.width + x0);
+  for (let y = 0; y < h; y++)
+    out.set(kept.subarray(y * w, (y + 1) * w), (y0 + y) * piece.width + x0);
   return { width: piece.width, height: piece.height, data: out };
 }
 
@@ -93,17 +83,19 @@ function bleedCleared(
   const open = Uint8Array.from(labels, (l) => (backdrop.has(l) ? 1 : 0));
   const step = colourSteps(image);
   const grain = localDeviation(image);
-  const steps: number[] = [];
-  const grains: number[] = [];
-  for (let i = 0; i < step.length; i++) {
+  let count = 0;
+  for (let i = 0; i < open.length; i++) count += open[i]!;
+  if (count === 0) return null;
+  const steps = new Float32Array(count);
+  const grains = new Float32Array(count);
+  for (let i = 0, k = 0; i < open.length; i++) {
     if (!open[i]) continue;
-    steps.push(step[i]!);
-    grains.push(grain[i]!);
+    steps[k] = step[i]!;
+    grains[k++] = grain[i]!;
   }
-  if (steps.length === 0) return null;
   // The backdrop's own steps and grain, read past the pixels along the piece's outline.
-  const quantile = (values: number[], q: number) =>
-    values.sort((a, b) => a - b)[Math.floor(values.length * q)]!;
+  const quantile = (values: Float32Array, q: number) =>
+    values.sort()[Math.floor(values.length * q)]!;
   const limit = Math.max(params.edgeFloor, params.edgeFactor * quantile(steps, 0.9));
   const backGrain = quantile(grains, 0.5);
   const local = localBackdropColour(
@@ -184,16 +176,17 @@ function localBackdropColour(image: RgbImage, open: Uint8Array, radius: number):
 function colourSteps(image: RgbImage): Float32Array {
   const { width, height, rgb } = image;
   const out = new Float32Array(width * height);
+  const between = (i: number, j: number) => {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs(rgb[i * 3 + c]! - rgb[j * 3 + c]!));
+    if (d > out[i]!) out[i] = d;
+    if (d > out[j]!) out[j] = d;
+  };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      for (const j of [x + 1 < width ? i + 1 : -1, y + 1 < height ? i + width : -1]) {
-        if (j < 0) continue;
-        let d = 0;
-        for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs(rgb[i * 3 + c]! - rgb[j * 3 + c]!));
-        if (d > out[i]!) out[i] = d;
-        if (d > out[j]!) out[j] = d;
-      }
+      if (x + 1 < width) between(i, i + 1);
+      if (y + 1 < height) between(i, i + width);
     }
   }
   return out;

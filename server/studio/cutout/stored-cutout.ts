@@ -4,6 +4,7 @@
 // render segments anything again, and what the designer reviewed is what gets rendered.
 import sharp from 'sharp';
 import { cropToAlpha, maskFromAlpha, type Cutout } from '../extract/cutout';
+import { cropPlane } from '../imaging/crop';
 import { decoderOptions } from '../intake/normalise';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../upload-limits';
 import { VisualFailure } from '../visual-failure';
@@ -106,8 +107,9 @@ export async function cutoutFromStored(
     );
   }
   let { rgba, width, height } = cropped;
-  let lines = drawing && cropPlane(drawing.lines, info.width, cropped);
-  let stones = drawing?.stones && cropPlane(drawing.stones.plane, info.width, cropped);
+  const box = { x: cropped.left, y: cropped.top, width, height };
+  let lines = drawing && cropPlane(drawing.lines, info.width, box);
+  let stones = drawing?.stones && cropPlane(drawing.stones.plane, info.width, box);
   if (Math.max(width, height) > maxSide) {
     // sharp premultiplies by alpha while resampling, so no background colour bleeds in.
     const resized = await sharp(rgba, { raw: { width, height, channels: 4 } })
@@ -156,20 +158,6 @@ async function resizePlane(
     .raw({ depth: 'uchar' })
     .toBuffer();
   return new Uint8Array(out.buffer, out.byteOffset, out.length);
-}
-
-/** The part of a one-channel `plane` (`fullWidth` wide) under a crop of its image. */
-function cropPlane(
-  plane: Uint8Array,
-  fullWidth: number,
-  crop: { left: number; top: number; width: number; height: number },
-): Uint8Array {
-  const out = new Uint8Array(crop.width * crop.height);
-  for (let y = 0; y < crop.height; y++) {
-    const from = (crop.top + y) * fullWidth + crop.left;
-    out.set(plane.subarray(from, from + crop.width), y * crop.width);
-  }
-  return out;
 }
 
 function pieceArea(rgba: Uint8Array): number {

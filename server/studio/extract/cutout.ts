@@ -1,3 +1,4 @@
+import { cropPlane } from '../imaging/crop';
 import { boxWhere, type Box, type Mask } from '../imaging/mask';
 import type { StonePlane } from '../regions/region-pixels';
 // The piece lifted out of the designer's image: its own pixels with an alpha channel, cropped to
@@ -43,11 +44,7 @@ export function cropToAlpha(
   const y1 = Math.min(height - 1, box.y + box.height - 1 + margin);
   const w = x1 - x0 + 1;
   const h = y1 - y0 + 1;
-  const out = new Uint8Array(w * h * 4);
-  for (let y = 0; y < h; y++) {
-    const from = ((y0 + y) * width + x0) * 4;
-    out.set(rgba.subarray(from, from + w * 4), y * w * 4);
-  }
+  const out = cropPlane(rgba, width, { x: x0, y: y0, width: w, height: h }, 4);
   return { rgba: out, width: w, height: h, left: x0, top: y0 };
 }
 
