@@ -39,6 +39,8 @@ export interface StyleDecision {
   /** Probability of "sketch" (0-1) after adding the evidence below. */
   sketchProbability: number;
   evidence: { lines: number; colour: number; paper: number; surface: number };
+  /** The cues it was decided from (diagnostics and the style evaluation). */
+  cues: StyleCues;
 }
 
 /** Polarity where the line cue is neutral: photos measure about 0.5-1.3, drawings 2 or more. */
@@ -90,12 +92,13 @@ export function classifyImageStyle(cues: StyleCues): StyleDecision {
       confidence: 1 - Math.abs(sketchProbability - 0.5) * 2,
       sketchProbability,
       evidence,
+      cues,
     };
   }
   if (sketchProbability >= 0.5) {
-    return { style: 'sketch', confidence: sketchProbability, sketchProbability, evidence };
+    return { style: 'sketch', confidence: sketchProbability, sketchProbability, evidence, cues };
   }
-  return { style: 'photo', confidence: 1 - sketchProbability, sketchProbability, evidence };
+  return { style: 'photo', confidence: 1 - sketchProbability, sketchProbability, evidence, cues };
 }
 
 /** 0 at or below `from`, 1 at or above `to`, linear between; 0 when the cue was not measured. */
