@@ -25,6 +25,7 @@ import { isUuid } from '../http/ids';
 import type { Logger } from '../logger';
 import { cutoutVersionFile } from '../storage/key-layout';
 import type { Storage } from '../storage/storage';
+import { assessmentForStyle } from '../studio/analysis/difficulty';
 import { alphaOfPng, encodeCutout, motifAlpha } from '../studio/cutout/editable-cutout';
 import { workingCopy } from '../studio/cutout/refine';
 import { judgeCutout } from '../studio/cutout/review';
@@ -238,10 +239,20 @@ async function loadAsset(deps: CorrectCutoutDeps, owner: CutoutOwner): Promise<L
     style: row.cutoutStyle ?? cutoutStyleOf(row.imageStyle),
     sourceKey: row.s3KeyCutoutSource ?? row.s3KeyOriginalUpload,
     async moveTo(values, confirmed) {
+      // The success chance follows the cut-out's review: a corrected cut-out that reads 'ok'
+      // lifts the cap the earlier one set, a reset to one that needs review sets it again.
+      const review = { review: values.cutoutReview, reasons: values.cutoutReviewReasons };
+      const recap = <T extends Record<string, unknown>>(assessment: T | null) =>
+        assessmentForStyle(assessment, row.imageStyle, review);
       // A reset leaves an earlier confirmation as it was; a correction is one.
       const [moved] = await db
         .update(assets)
-        .set({ ...values, ...(confirmed ? { cutoutConfirmedAt: new Date() } : {}) })
+        .set({
+          ...values,
+          difficultyAssessment: recap(row.difficultyAssessment),
+          initialDifficultyAssessmentDetails: recap(row.initialDifficultyAssessmentDetails),
+          ...(confirmed ? { cutoutConfirmedAt: new Date() } : {}),
+        })
         .where(and(mine, eq(assets.cutoutVersion, row.cutoutVersion)))
         .returning({ confirmedAt: assets.cutoutConfirmedAt });
       return moved ? { confirmed: moved.confirmedAt !== null } : false;

@@ -23,7 +23,7 @@ import {
   temporaryDesignFolder,
 } from '../storage/key-layout';
 import { setupTestApp } from '../test/app';
-import { analysisOf, insertProfile } from '../test/fixtures';
+import { PHOTO_ASSESSMENT, analysisOf, insertProfile } from '../test/fixtures';
 
 const testApp = setupTestApp();
 const ADA = 'user-ada';
@@ -116,9 +116,22 @@ const upperRingOnly = (x: number, y: number) => inRing(x, y) && y < CY;
 
 const LEAF_REASON = 'Part of the cut-out looks like leaves or plants from the scene.';
 const PHOTO_ANALYSIS = analysisOf('photo');
+/** The same analysis as an upload stores it when its cut-out needs review: the two criteria the
+ * cut-out decides capped at 3, each with its score from before the cap. */
+const CAPPED = `The cut-out needs checking before any visual is made: ${LEAF_REASON}`;
+const CAPPED_PHOTO_ANALYSIS = analysisOf('photo', {
+  ...PHOTO_ASSESSMENT,
+  subject_isolation: { score: 3, reason: CAPPED, before_cutout_cap: { score: 8.5 } },
+  design_clarity: { score: 3, reason: CAPPED, before_cutout_cap: { score: 8 } },
+});
 
 /** An upload of the drawn photo whose automatic cut-out is `auto`, reviewed 'required'. */
-async function photoUpload(userId: string, auto = ringAndLeaf, pebble = false) {
+async function photoUpload(
+  userId: string,
+  auto = ringAndLeaf,
+  pebble = false,
+  analysis = PHOTO_ANALYSIS,
+) {
   const temporaryId = randomUUID();
   const folder = temporaryDesignFolder(userId, temporaryId);
   const original = `${folder}/original.webp`;
@@ -131,7 +144,7 @@ async function photoUpload(userId: string, auto = ringAndLeaf, pebble = false) {
     userId,
     originalFilename: 'ring-in-the-garden.jpg',
     s3KeyOriginalUpload: original,
-    analysis: PHOTO_ANALYSIS,
+    analysis,
     s3KeyCutout: cutout,
     cutoutStyle: 'photo',
     cutoutWidth: WIDTH,
@@ -363,6 +376,59 @@ describe('PUT /api/designs/{temporary_id}/cutout', () => {
       cutout_review: 'required',
     });
     expect((await getPng(ADA, path)).equals(autoPng)).toBe(true);
+  }, 30_000);
+
+  it('lifts the cap on the success chance once the correction reads ok, at Save and after', async () => {
+    const { temporaryId, original } = await photoUpload(
+      ADA,
+      ringAndLeaf,
+      false,
+      CAPPED_PHOTO_ANALYSIS,
+    );
+    await put(ADA, `/api/designs/${temporaryId}/cutout`, { strokes: [ACROSS_THE_LEAF] });
+    const analysis = CAPPED_PHOTO_ANALYSIS;
+    const res = await testApp.call(ADA, 'POST', '/api/assets', {
+      temporary_id: temporaryId,
+      name: 'Garden Ring',
+      jewelry_type: 'ring',
+      s3_key_original_upload: original,
+      s3_key_cropped_image: null,
+      detected_characteristics: { ...analysis.detected_characteristics!, image_style: 'photo' },
+      difficulty_assessment: analysis.difficulty_assessment,
+      technical_quality_report: analysis.technical_quality_report,
+    });
+    expect(res.status).toBe(201);
+    const asset = AssetSchema.parse(res.json);
+    // Weighted as the confirm screen does: (9 + 7) × 1.5 + 3.5 × 2 + 8.5 + 8 + 7, over 8.
+    const lifted = {
+      subject_isolation: { score: 8.5 },
+      design_clarity: { score: 8 },
+      weighted_score: 6.8,
+      category: 'Manageable',
+    };
+    expect(asset.cutout_review).toBe('ok');
+    expect(asset.difficulty_assessment).toMatchObject(lifted);
+    expect(asset.initial_difficulty_assessment_details).toMatchObject(lifted);
+
+    // Reset on the saved design: its cut-out needs review again, and the cap is back.
+    const path = `/api/assets/${asset.asset_id}/cutout`;
+    await put(ADA, path, { reset: true });
+    const capped = AssetSchema.parse(
+      (await testApp.call(ADA, 'GET', `/api/assets/${asset.asset_id}`)).json,
+    );
+    expect(capped.difficulty_assessment).toMatchObject({
+      subject_isolation: { score: 3, reason: CAPPED, before_cutout_cap: { score: 8.5 } },
+      design_clarity: { score: 3 },
+      weighted_score: 5.5,
+      category: 'Challenging',
+    });
+    // Corrected again: lifted again.
+    await put(ADA, path, { strokes: [ACROSS_THE_LEAF] });
+    const again = AssetSchema.parse(
+      (await testApp.call(ADA, 'GET', `/api/assets/${asset.asset_id}`)).json,
+    );
+    expect(again.difficulty_assessment).toMatchObject(lifted);
+    expect(again.difficulty_assessment?.subject_isolation).not.toHaveProperty('before_cutout_cap');
   }, 30_000);
 
   it('corrects the cut-out of a drawn crop before saving, and saves it with its strokes', async () => {

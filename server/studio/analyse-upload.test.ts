@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DifficultyAssessmentSchema } from '../../src/api/assessment';
+import { assessmentForStyle } from './analysis/difficulty';
 import { analyseUpload } from './analyse-upload';
 import { fixtureImages } from './testing/fixture-images';
 import { describeUploadChecks } from './testing/upload-checks';
@@ -41,7 +42,21 @@ describe('awkward but valid images', () => {
     expect(result.diagnostics.nameFrom).toBe('file name');
     // Nothing was cut out, so the success chance cannot read Excellent.
     expect(result.cutout.review).toBe('required');
-    expect(result.analysis.difficulty_assessment.category).not.toBe('Easy');
+    const stored = result.analysis.difficulty_assessment;
+    expect(stored.category).not.toBe('Easy');
+    // Stored with its score from before the cap, which a corrected cut-out lifts at Save.
+    expect(stored.subject_isolation).toMatchObject({
+      score: 3,
+      note: expect.stringContaining('The cut-out needs checking'),
+      before_cutout_cap: { score: expect.any(Number), note: expect.any(String) },
+    });
+    const uncapped = stored.subject_isolation!.before_cutout_cap as { score: number };
+    expect(uncapped.score).toBeGreaterThan(3);
+    const corrected = assessmentForStyle(stored, 'photo', { review: 'ok', reasons: [] })!;
+    expect(corrected.subject_isolation).toEqual({
+      score: uncapped.score,
+      note: (stored.subject_isolation!.before_cutout_cap as { note: string }).note,
+    });
   });
 
   it('calls a blank white page unclear rather than guessing', async () => {

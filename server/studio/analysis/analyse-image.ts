@@ -309,18 +309,24 @@ export function analyseImage(
 
 /** difficulty_assessment: status, each criterion as {score, note}, and the summary keys. */
 function assessmentWithNotes({ criteria, summary }: DifficultyResult): DifficultyAssessment {
-  const entries = Object.entries(criteria).map(([key, value]) => [
+  const entries = Object.entries(criteria).map(([key, { score, reason, before_cutout_cap }]) => [
     key,
-    { score: value.score, note: value.reason },
+    {
+      score,
+      note: reason,
+      ...(before_cutout_cap && {
+        before_cutout_cap: { score: before_cutout_cap.score, note: before_cutout_cap.reason },
+      }),
+    },
   ]);
   return { status: 'complete', ...Object.fromEntries(entries), ...summary };
 }
 
 /** initial_difficulty_assessment_details: each criterion as {score, reason}, and the summary. */
 function detailsWithReasons({ criteria, summary }: DifficultyResult): AssessmentDetails {
-  const entries = Object.entries(criteria).map(([key, value]) => [
+  const entries = Object.entries(criteria).map(([key, { score, reason, before_cutout_cap }]) => [
     key,
-    { score: value.score, reason: value.reason },
+    { score, reason, ...(before_cutout_cap && { before_cutout_cap }) },
   ]);
   return { ...Object.fromEntries(entries), ...summary };
 }

@@ -380,6 +380,52 @@ describe('assessmentForStyle', () => {
     expect(assessmentForStyle(photoOnly, 'photo', { review: 'ok', reasons: [] })).toBe(photoOnly);
   });
 
+  it('lifts the cap for a corrected cut-out that reads ok, and caps again from the score before it', () => {
+    const required = { review: 'required' as const, reasons: ['A leaf may be in the cut-out'] };
+    const touchUp = { review: 'suggested' as const, reasons: ['A hand may be in the cut-out'] };
+    const uncapped = assessDifficulty(false, inputs);
+    const atUpload = assessDifficulty(false, { ...inputs, cutout: required });
+    expect(uncapped.criteria.subject_isolation!.score).toBeGreaterThan(6);
+    expect(atUpload.criteria.subject_isolation).toMatchObject({
+      score: 3,
+      before_cutout_cap: uncapped.criteria.subject_isolation,
+    });
+    // As the upload's analysis stores it: criteria with notes, the leaning style's summary.
+    const stored: Record<string, unknown> = {
+      status: 'complete',
+      ...Object.fromEntries(
+        Object.entries(atUpload.criteria).map(([key, { score, reason, before_cutout_cap }]) => [
+          key,
+          {
+            score,
+            note: reason,
+            ...(before_cutout_cap && {
+              before_cutout_cap: { score: before_cutout_cap.score, note: before_cutout_cap.reason },
+            }),
+          },
+        ]),
+      ),
+      ...atUpload.summary,
+    };
+    const lifted = assessmentForStyle(stored, 'photo', { review: 'ok', reasons: [] })!;
+    expect(lifted).toMatchObject(uncapped.summary);
+    expect(lifted.subject_isolation).toEqual({
+      score: uncapped.criteria.subject_isolation!.score,
+      note: uncapped.criteria.subject_isolation!.reason,
+    });
+    expect(lifted.category).not.toBe(atUpload.summary.category);
+    // Another review caps from the score before any cap, not from the capped one.
+    const touchedUp = assessmentForStyle(stored, 'photo', touchUp)!;
+    const asAnalysed = assessDifficulty(false, { ...inputs, cutout: touchUp });
+    expect(touchedUp).toMatchObject(asAnalysed.summary);
+    expect(touchedUp.design_clarity).toMatchObject({
+      score: asAnalysed.criteria.design_clarity!.score,
+      note: asAnalysed.criteria.design_clarity!.reason,
+    });
+    // And a cut-out that needs review again sets the upload's cap again.
+    expect(assessmentForStyle(lifted, 'photo', required)).toMatchObject(atUpload.summary);
+  });
+
   it('leaves an assessment scored one way, a pending one, or an unclear style as it is', () => {
     const sketchOnly = { status: 'complete', ...assessDifficulty(true, inputs).criteria };
     expect(assessmentForStyle(sketchOnly, 'photo')).toBe(sketchOnly);

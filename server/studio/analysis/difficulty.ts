@@ -16,6 +16,11 @@ export type Criterion = PhotoCriterion | SketchCriterion;
 export interface ScoredCriterion {
   score: number;
   reason: string;
+  /**
+   * A criterion the cut-out capped keeps its score and reason from before the cap, so the cap can
+   * follow a later cut-out: a corrected one that reads 'ok' lifts it, another review changes it.
+   */
+  before_cutout_cap?: { score: number; reason?: string };
 }
 
 export type DifficultyCategory = 'Easy' | 'Manageable' | 'Challenging' | 'Very Hard';
@@ -156,15 +161,16 @@ const CUTOUT_CAP = { ok: 10, suggested: 6, required: 3 } as const;
 type CutoutReviewInput = DifficultyInputs['cutout'];
 
 /**
- * Caps, in place, the criteria the cut-out decides when its review is not 'ok', saying why in
- * their reasons. Returns whether any changed.
+ * Caps, in place, the criteria the cut-out decides by its review, from their scores before any
+ * earlier cap (`before_cutout_cap`; an 'ok' review restores them), saying why in their text
+ * (`reason`, or `note` in a stored difficulty_assessment). Returns whether any changed.
  */
 function capByCutout(
   criteria: Record<string, unknown>,
   useSketchCriteria: boolean,
   cutout: CutoutReviewInput,
 ): boolean {
-  if (!cutout || cutout.review === 'ok') return false;
+  if (!cutout) return false;
   const cap = CUTOUT_CAP[cutout.review];
   const keys: Criterion[] = useSketchCriteria
     ? ['form_definition', 'perspective_and_scale']
@@ -176,16 +182,34 @@ function capByCutout(
   const detail = cutout.reasons[0] ? `: ${cutout.reasons[0]}` : '.';
   let changed = false;
   for (const key of keys) {
-    const criterion = criteria[key] as Partial<ScoredCriterion> | undefined;
-    if (typeof criterion?.score !== 'number' || criterion.score <= cap) continue;
+    const criterion = criteria[key] as Record<string, unknown> | undefined;
+    if (typeof criterion?.score !== 'number') continue;
+    const { before_cutout_cap: before, ...rest } = criterion;
+    // Before any earlier cap: its score and text (the capped text goes with the cap).
+    const uncapped: Record<string, unknown> =
+      before && typeof before === 'object' ? { ...withoutText(rest), ...before } : rest;
+    const score = uncapped.score as number;
+    if (score <= cap) {
+      if (before !== undefined) criteria[key] = uncapped;
+      changed ||= before !== undefined;
+      continue;
+    }
+    const text = 'note' in uncapped ? 'note' : 'reason';
+    const said = typeof uncapped[text] === 'string' ? ` ${uncapped[text] as string}` : '';
     criteria[key] = {
-      ...criterion,
+      ...uncapped,
       score: cap,
-      reason: `${why}${detail} ${criterion.reason ?? ''}`,
+      [text]: `${why}${detail}${said}`,
+      before_cutout_cap: { score, ...(text in uncapped && { [text]: uncapped[text] }) },
     };
     changed = true;
   }
   return changed;
+}
+
+/** A criterion without its text (`reason`, or `note` in a stored difficulty_assessment). */
+function withoutText({ reason: _reason, note: _note, ...rest }: Record<string, unknown>) {
+  return rest;
 }
 
 export function assessDifficulty(
@@ -321,10 +345,11 @@ export function summarise(
 
 /**
  * An upload's assessment (both styles' criteria) as a design of `imageStyle` keeps it at Save:
- * that style's criteria, capped by the review of the cut-out it is saved with (the analysis
- * capped them by the upload's; a cut-out made again for the style may need review where that one
- * did not), and the summary keys computed from them. Left as it is for a style that is neither,
- * or when it was scored one way only and nothing is capped.
+ * that style's criteria, capped by the review of the cut-out it is saved with instead of the
+ * upload's (a cut-out made again for the style may need review where that one did not; a
+ * corrected one may not), and the summary keys computed from them. Also re-caps a saved design's
+ * assessment when its cut-out is corrected. Left as it is for a style that is neither, or when it
+ * was scored one way only and its cap does not change.
  */
 export function assessmentForStyle<T extends Record<string, unknown>>(
   assessment: T | null,
@@ -337,14 +362,14 @@ export function assessmentForStyle<T extends Record<string, unknown>>(
   const kept: Record<string, unknown> = { ...assessment };
   const other = otherStyleCriteria(imageStyle).filter((key) => key in assessment);
   for (const key of other) delete kept[key];
-  const capped = capByCutout(kept, imageStyle === 'sketch', cutout);
+  const changed = capByCutout(kept, imageStyle === 'sketch', cutout);
   const scored = own.flatMap((key) => {
     const score = (kept[key] as { score?: unknown } | undefined)?.score;
     return typeof score === 'number' && Number.isFinite(score)
       ? [[key, { score, reason: '' }] as const]
       : [];
   });
-  if (scored.length === 0 || (other.length === 0 && !capped)) return assessment;
+  if (scored.length === 0 || (other.length === 0 && !changed)) return assessment;
   return Object.assign(kept as T, summarise(Object.fromEntries(scored), imageStyle === 'sketch'));
 }
 
