@@ -71,12 +71,9 @@ function drawingToCutout(cutout: Cutout, x0: number, y0: number) {
   return (x: number, y: number) => ((y - y0 + start.y) * cutout.width + x - x0 + start.x) * 4;
 }
 
-/**
- * For a test of several full-size scenes: a guard against a hang, not a speed check (`npm run
- * bench` measures speed). The shadow test took 28 s of the old 30 on a loaded machine, and
- * timed out once.
- */
-const SCENES_TIMEOUT = 90_000;
+// The tests of several full-size scenes get 90 s: a guard against a hang, not a speed check
+// (`npm run bench` measures speed). The shadow test took 28 s of an earlier 30 on a loaded
+// machine, and timed out once.
 
 describe('extractPiece', () => {
   it('cuts a photographed piece from a gradient, clears its hole and keeps its thin chain', async () => {
@@ -94,45 +91,39 @@ describe('extractPiece', () => {
     expect(column).toContain(1);
   });
 
-  it(
-    'leaves the shadow a rose-gold ring casts on a white table, soft or crisp, at any size',
-    async () => {
-      // A shadow picks up the metal's colour (warm from copper bounce light), the more the deeper
-      // it is, and falls off fast where it is crisp; either way it is smooth and goes, whatever
-      // the photo's size.
-      const shadows = [
-        { fill: '#b0a090', blur: 10 },
-        { fill: '#a08d7a', blur: 10 },
-        { fill: '#9a9a9a', blur: 3 },
-      ];
-      for (const { fill, blur } of shadows) {
-        for (const side of [800, 1600]) {
-          const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"
+  it('leaves the shadow a rose-gold ring casts on a white table, soft or crisp, at any size', async () => {
+    // A shadow picks up the metal's colour (warm from copper bounce light), the more the deeper
+    // it is, and falls off fast where it is crisp; either way it is smooth and goes, whatever
+    // the photo's size.
+    const shadows = [
+      { fill: '#b0a090', blur: 10 },
+      { fill: '#a08d7a', blur: 10 },
+      { fill: '#9a9a9a', blur: 3 },
+    ];
+    for (const { fill, blur } of shadows) {
+      for (const side of [800, 1600]) {
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"
           viewBox="0 0 400 400">
           <filter id="soft"><feGaussianBlur stdDeviation="${blur}"/></filter>
           <rect width="400" height="400" fill="#ebebeb"/>
           <ellipse cx="215" cy="290" rx="110" ry="30" fill="${fill}" filter="url(#soft)"/>
           <circle cx="200" cy="190" r="90" fill="none" stroke="#c8846a" stroke-width="14"/>
         </svg>`;
-          const cutout = await extractDrawing(svg, 'photo', side);
-          // The ring is 194 units tall; the shadow would add 25 or more below it.
-          const { height } = boundingBox(cutout.mask)!;
-          const extra = (height * 400) / side - 194;
-          expect(Math.abs(extra), `${fill} shadow at ${side} px`).toBeLessThan(4);
-        }
+        const cutout = await extractDrawing(svg, 'photo', side);
+        // The ring is 194 units tall; the shadow would add 25 or more below it.
+        const { height } = boundingBox(cutout.mask)!;
+        const extra = (height * 400) / side - 194;
+        expect(Math.abs(extra), `${fill} shadow at ${side} px`).toBeLessThan(4);
       }
-    },
-    SCENES_TIMEOUT,
-  );
+    }
+  }, 90_000);
 
-  it(
-    'keeps a pale part of a piece as light as a shadow, by its crisp colour edge',
-    async () => {
-      // A copper cone seen from its mouth: its outside, in the light, is pale and barely tinted, as
-      // light as a soft shadow and as smooth (slightly out of focus); it meets the backdrop at a
-      // crisp edge of colour, where a shadow's colour drifts gradually.
-      for (const side of [800, 1600]) {
-        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"
+  it('keeps a pale part of a piece as light as a shadow, by its crisp colour edge', async () => {
+    // A copper cone seen from its mouth: its outside, in the light, is pale and barely tinted, as
+    // light as a soft shadow and as smooth (slightly out of focus); it meets the backdrop at a
+    // crisp edge of colour, where a shadow's colour drifts gradually.
+    for (const side of [800, 1600]) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"
         viewBox="0 0 400 400">
         <filter id="soft"><feGaussianBlur stdDeviation="8"/></filter>
         <filter id="focus"><feGaussianBlur stdDeviation="0.5"/></filter>
@@ -141,24 +132,20 @@ describe('extractPiece', () => {
         <ellipse cx="270" cy="200" rx="70" ry="55" fill="#d9c7bd" filter="url(#focus)"/>
         <circle cx="180" cy="200" r="80" fill="#b8683f"/>
       </svg>`;
-        const cutout = await extractDrawing(svg, 'photo', side);
-        // The cone spans 100-340 across and 120-280 down; the shadow would add 25 or more below.
-        const box = boundingBox(cutout.mask)!;
-        expect(Math.abs((box.width * 400) / side - 240), `width at ${side} px`).toBeLessThan(4);
-        expect(Math.abs((box.height * 400) / side - 160), `height at ${side} px`).toBeLessThan(4);
-      }
-    },
-    SCENES_TIMEOUT,
-  );
+      const cutout = await extractDrawing(svg, 'photo', side);
+      // The cone spans 100-340 across and 120-280 down; the shadow would add 25 or more below.
+      const box = boundingBox(cutout.mask)!;
+      expect(Math.abs((box.width * 400) / side - 240), `width at ${side} px`).toBeLessThan(4);
+      expect(Math.abs((box.height * 400) / side - 160), `height at ${side} px`).toBeLessThan(4);
+    }
+  }, 90_000);
 
-  it(
-    'ends a tinted shadow at a clean line against the shaded side of a piece, despite noise',
-    async () => {
-      // The shaded side of a copper piece is a little more tinted than a shadow of its depth may
-      // be, out of focus, and blurs into the shadow; with the grain of a photo, a per-pixel test
-      // of the tint ends the shadow at a ragged line of specks.
-      for (const side of [800, 1600]) {
-        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"
+  it('ends a tinted shadow at a clean line against the shaded side of a piece, despite noise', async () => {
+    // The shaded side of a copper piece is a little more tinted than a shadow of its depth may
+    // be, out of focus, and blurs into the shadow; with the grain of a photo, a per-pixel test
+    // of the tint ends the shadow at a ragged line of specks.
+    for (const side of [800, 1600]) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"
         viewBox="0 0 400 400">
         <filter id="soft" x="-50%" y="-50%" width="200%" height="200%">
           <feGaussianBlur stdDeviation="10"/></filter>
@@ -169,27 +156,22 @@ describe('extractPiece', () => {
         <ellipse cx="200" cy="230" rx="100" ry="50" fill="#967664" filter="url(#focus)"/>
         <circle cx="200" cy="180" r="80" fill="#b8683f"/>
       </svg>`;
-        const cutout = await extractPiece(await withGrain(svg, 3), {
-          style: 'photo',
-          maxSide: side,
-        });
-        // A clean outline is left once going down each column; a ragged one several times.
-        const { width, height, data } = cutout.mask;
-        let columns = 0;
-        let ends = 0;
-        for (let x = 0; x < width; x++) {
-          let columnEnds = 0;
-          for (let y = 1; y < height; y++) {
-            if (data[(y - 1) * width + x] && !data[y * width + x]) columnEnds++;
-          }
-          if (columnEnds) columns++;
-          ends += columnEnds;
+      const cutout = await extractPiece(await withGrain(svg, 3), { style: 'photo', maxSide: side });
+      // A clean outline is left once going down each column; a ragged one several times.
+      const { width, height, data } = cutout.mask;
+      let columns = 0;
+      let ends = 0;
+      for (let x = 0; x < width; x++) {
+        let columnEnds = 0;
+        for (let y = 1; y < height; y++) {
+          if (data[(y - 1) * width + x] && !data[y * width + x]) columnEnds++;
         }
-        expect(ends / columns, `outline crossings per column at ${side} px`).toBeLessThan(1.3);
+        if (columnEnds) columns++;
+        ends += columnEnds;
       }
-    },
-    SCENES_TIMEOUT,
-  );
+      expect(ends / columns, `outline crossings per column at ${side} px`).toBeLessThan(1.3);
+    }
+  }, 90_000);
 
   it('keeps white lettering and a light frame line on a dark dial against a white backdrop', async () => {
     // A watch face: a dark dial with a 2 px light frame line and white lettering, on white; the
