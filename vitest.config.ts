@@ -43,6 +43,10 @@ export default defineConfig((env) => {
       // about one core busy (JavaScript and opencv.js; the cut-out model's two threads are a
       // small share): measured on 8 of the slowest files, two workers took 0.45 of the time.
       maxWorkers: 2,
+      // Node 24's V8 can free a wasm wrapper twice under wasm code GC (nodejs/node#66366, fixed
+      // upstream, not yet in 24.x): a worker that made and closed many PGlite databases died
+      // with "Check failed: jit_page_->allocations_.erase(addr) == 1" in a clean-clone run.
+      execArgv: ['--no-wasm-code-gc'],
       // A folder for this run where fixtures made once are shared between test files.
       globalSetup: ['server/test/shared-fixtures-setup.ts'],
       projects: [

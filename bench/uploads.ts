@@ -21,7 +21,7 @@ const users = Number(process.env.BENCH_USERS ?? 1);
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'jewel-bench-uploads-'));
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--no-wasm-code-gc', '--import', 'tsx', 'server/main.ts'], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -43,7 +43,8 @@ export async function startStudio(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
   // A process group of its own: npx does not pass SIGTERM on to tsx and the server, so stopping
   // signals the whole group (else the server outlives the run).
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // --no-wasm-code-gc as npm start runs it (see docs/operations.md).
+  const child = spawn('npx', ['tsx', '--no-wasm-code-gc', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
