@@ -46,11 +46,15 @@ interface Thread<Result> {
   pending: Map<number, Pending<Result>>;
 }
 
+/** V8 flags the process runs with: process-wide, so a thread has them, and a Worker refuses them. */
+const PROCESS_WIDE_FLAGS = new Set(['--no-wasm-code-gc']);
+
 // A thread loads TypeScript sources: under `tsx` (npm start, npm run worker) the loader is in
 // execArgv already; elsewhere (vitest) it is added.
 function threadExecArgv(): string[] {
-  const hasTsx = process.execArgv.some((arg) => arg.includes('tsx'));
-  return hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+  const own = process.execArgv.filter((arg) => !PROCESS_WIDE_FLAGS.has(arg));
+  const hasTsx = own.some((arg) => arg.includes('tsx'));
+  return hasTsx ? own : [...own, '--import', 'tsx'];
 }
 
 export function createThreadPool<Task, Result>(
