@@ -720,6 +720,10 @@ export const CutoutRemoveBrush: Story = {
       () => expect(meanAlpha(editor, NECKLACE_SIZE, HAIR_BOX)).toBeGreaterThan(150),
       loaded,
     );
+    // A cut-out that needs checking caps the success chance: isolation and clarity at 3.
+    const successChance = within(canvas.getByRole('region', { name: 'Success chance' }));
+    await expect(successChance.getByText('5.5 / 10')).toBeVisible();
+    await expect(successChance.getByText('Subject Isolation · 3')).toBeVisible();
     await userEvent.click(tools.getByRole('button', { name: 'Remove' }));
     await paintStroke(editor, HAIR_STROKE, { image: NECKLACE_SIZE });
     await waitFor(
@@ -727,8 +731,10 @@ export const CutoutRemoveBrush: Story = {
       loaded,
     );
     await expect(sent.cutout).toEqual([{ strokes: [expect.objectContaining({ mode: 'remove' })] }]);
-    // The hair was the trouble: the review is clean now.
+    // The hair was the trouble: the review is clean now, and the cap is lifted, as Save will.
     await expect(tools.getByTestId('cutout-review')).toHaveTextContent('Looks clean');
+    await expect(successChance.getByText('6.8 / 10')).toBeVisible();
+    await expect(successChance.queryByText('Subject Isolation · 3')).toBeNull();
     await saveReady(canvas);
     // Undo sends the shorter list (none: back to the automatic cut-out), Redo the stroke again.
     await userEvent.click(tools.getByRole('button', { name: 'Undo' }));

@@ -8,6 +8,7 @@ import {
   type PHOTO_CRITERIA,
   type SKETCH_CRITERIA,
 } from '../../../src/api/assessment';
+import { capByCutout, type CutoutReviewOf } from '../../../src/api/cutout-cap';
 
 export type PhotoCriterion = (typeof PHOTO_CRITERIA)[number];
 export type SketchCriterion = (typeof SKETCH_CRITERIA)[number];
@@ -72,7 +73,7 @@ export interface DifficultyInputs {
   /** 0-1 mirror symmetry of the outline. */
   symmetry: number;
   /** The stored cut-out's review, when there is one: every visual starts from the cut-out. */
-  cutout?: { review: 'ok' | 'suggested' | 'required'; reasons: string[] } | null;
+  cutout?: CutoutReviewOf | null;
 }
 
 /** The criteria's scales and weights; each criterion is a 0-1 share before it is scored 0-10. */
@@ -150,67 +151,6 @@ export const DIFFICULTY: DifficultyParams = {
   familiarity: { base: 0.4, symmetry: 0.6 },
   strayMarks: { perGlyph: 0.03, perSpeck: 0.004, floor: 0.1 },
 };
-
-/**
- * Highest score of the criteria the cut-out decides when its review is not 'ok'. With two
- * criteria at 3 the success chance cannot reach 8.5 (Excellent, Easy) whatever the others say:
- * photos (weights 1 + 1 of 8) at most 8.25, sketches (2 of 6) at most 7.7.
- */
-const CUTOUT_CAP = { ok: 10, suggested: 6, required: 3 } as const;
-
-type CutoutReviewInput = DifficultyInputs['cutout'];
-
-/**
- * Caps, in place, the criteria the cut-out decides by its review, from their scores before any
- * earlier cap (`before_cutout_cap`; an 'ok' review restores them), saying why in their text
- * (`reason`, or `note` in a stored difficulty_assessment). Returns whether any changed.
- */
-function capByCutout(
-  criteria: Record<string, unknown>,
-  useSketchCriteria: boolean,
-  cutout: CutoutReviewInput,
-): boolean {
-  if (!cutout) return false;
-  const cap = CUTOUT_CAP[cutout.review];
-  const keys: Criterion[] = useSketchCriteria
-    ? ['form_definition', 'perspective_and_scale']
-    : ['subject_isolation', 'design_clarity'];
-  const why =
-    cutout.review === 'required'
-      ? 'The cut-out needs checking before any visual is made'
-      : 'The cut-out may need a touch-up';
-  const detail = cutout.reasons[0] ? `: ${cutout.reasons[0]}` : '.';
-  let changed = false;
-  for (const key of keys) {
-    const criterion = criteria[key] as Record<string, unknown> | undefined;
-    if (typeof criterion?.score !== 'number') continue;
-    const { before_cutout_cap: before, ...rest } = criterion;
-    // Before any earlier cap: its score and text (the capped text goes with the cap).
-    const uncapped: Record<string, unknown> =
-      before && typeof before === 'object' ? { ...withoutText(rest), ...before } : rest;
-    const score = uncapped.score as number;
-    if (score <= cap) {
-      if (before !== undefined) criteria[key] = uncapped;
-      changed ||= before !== undefined;
-      continue;
-    }
-    const text = 'note' in uncapped ? 'note' : 'reason';
-    const said = typeof uncapped[text] === 'string' ? ` ${uncapped[text] as string}` : '';
-    criteria[key] = {
-      ...uncapped,
-      score: cap,
-      [text]: `${why}${detail}${said}`,
-      before_cutout_cap: { score, ...(text in uncapped && { [text]: uncapped[text] }) },
-    };
-    changed = true;
-  }
-  return changed;
-}
-
-/** A criterion without its text (`reason`, or `note` in a stored difficulty_assessment). */
-function withoutText({ reason: _reason, note: _note, ...rest }: Record<string, unknown>) {
-  return rest;
-}
 
 export function assessDifficulty(
   useSketchCriteria: boolean,
@@ -355,7 +295,7 @@ export function assessmentForStyle<T extends Record<string, unknown>>(
   assessment: T | null,
   imageStyle: string,
   /** The review of the cut-out the design is saved with (made again for the style, or corrected). */
-  cutout?: CutoutReviewInput,
+  cutout?: CutoutReviewOf,
 ): T | null {
   const own = styleCriteria(imageStyle);
   if (!assessment || own.length === 0) return assessment;

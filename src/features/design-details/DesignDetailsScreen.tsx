@@ -175,6 +175,7 @@ function ReadyDetails({ mode, design, asset }: ReadyProps) {
     form.imageStyle,
     source?.difficulty_assessment,
     source?.initial_difficulty_assessment_details,
+    { review: cutout.review, reasons: cutout.reasons },
   );
   const validation = validationMessage(form, mode);
   const saving = step !== null;

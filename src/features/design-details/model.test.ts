@@ -177,6 +177,30 @@ describe('success chance', () => {
       'extraneous_marks',
     ]);
   });
+  it("follows the cut-out on screen: a correction that reads ok lifts the upload's cap", () => {
+    const why = 'The cut-out needs checking before any visual is made: A leaf may be kept.';
+    // As the analysis stores an upload whose cut-out needed review.
+    const uploaded = {
+      status: 'complete',
+      image_clarity: { score: 9 },
+      subject_isolation: { score: 3, note: why, before_cutout_cap: { score: 9, note: 'Clean.' } },
+      design_clarity: { score: 3, note: why, before_cutout_cap: { score: 8 } },
+    };
+    const flagged = { review: 'required' as const, reasons: ['A leaf may be kept.'] };
+    // (9 * 1.5 + 3 + 3) / 3.5 = 5.57
+    const capped = successChance('photo', uploaded, null, flagged);
+    expect(capped).toMatchObject({ score: 5.57, label: 'Challenging' });
+    expect(capped.challenges.map((challenge) => challenge.key)).toEqual([
+      'subject_isolation',
+      'design_clarity',
+    ]);
+    // (9 * 1.5 + 9 + 8) / 3.5 = 8.71
+    const corrected = successChance('photo', uploaded, null, { review: 'ok', reasons: [] });
+    expect(corrected).toMatchObject({ score: 8.71, label: 'Easy', challenges: [] });
+    // A touch-up caps at 6, from the scores before the upload's cap: (13.5 + 6 + 6) / 3.5 = 7.29.
+    const touchUp = { review: 'suggested' as const, reasons: [] };
+    expect(successChance('photo', uploaded, null, touchUp)).toMatchObject({ score: 7.29 });
+  });
   it('pending shows Analyzing', () => {
     expect(successChance('sketch', { status: 'pending' })).toMatchObject({ pending: true });
   });

@@ -20,6 +20,7 @@ import {
   type JewelryType,
 } from '../../api/catalogue';
 import { errorStatus, errorText } from '../../api/error-text';
+import { cappedByCutout, type CutoutReviewOf } from '../../api/cutout-cap';
 import { baseFidelityScore } from '../../api/fidelity-score';
 
 export type DetailsMode = 'new' | 'edit';
@@ -165,21 +166,30 @@ export interface SuccessChanceView {
   challenges: Challenge[];
 }
 
-/** Everything the success chance panel shows, for the chosen style. */
+/**
+ * Everything the success chance panel shows, for the chosen style. With the cut-out on screen, its
+ * review caps the criteria it decides, from their scores before the upload's cap: a correction
+ * that reads "ok" lifts that cap, as Save will.
+ */
 export function successChance(
   imageStyle: string | null | undefined,
   assessment: DifficultyAssessment | null | undefined,
   details?: Record<string, unknown> | null,
+  cutout?: CutoutReviewOf,
 ): SuccessChanceView {
   if (isAssessmentPending(assessment)) {
     return { pending: true, score: null, label: 'N/A', challenges: [] };
   }
-  const score = baseFidelityScore(imageStyle, assessment);
+  const scored = cappedByCutout(assessment, imageStyle, cutout);
+  const score = baseFidelityScore(imageStyle, scored);
   return {
     pending: false,
     score,
     label: successLabel(score),
-    challenges: criterionChallenges(assessment ?? details ?? null, imageStyle),
+    challenges: criterionChallenges(
+      scored ?? cappedByCutout(details, imageStyle, cutout) ?? null,
+      imageStyle,
+    ),
   };
 }
 
