@@ -158,6 +158,25 @@ async function photoUpload(
   return { temporaryId, original, autoPng };
 }
 
+/** Saves an upload of the drawn photo as the confirm screen does (POST /api/assets), unconfirmed. */
+function saveGardenRing(
+  temporaryId: string,
+  original: string,
+  crop: string | null = null,
+  analysis = PHOTO_ANALYSIS,
+) {
+  return testApp.call(ADA, 'POST', '/api/assets', {
+    temporary_id: temporaryId,
+    name: 'Garden Ring',
+    jewelry_type: 'ring',
+    s3_key_original_upload: original,
+    s3_key_cropped_image: crop,
+    detected_characteristics: { ...analysis.detected_characteristics!, image_style: 'photo' },
+    difficulty_assessment: analysis.difficulty_assessment,
+    technical_quality_report: analysis.technical_quality_report,
+  });
+}
+
 /** A confirmed design of the drawn photo whose cut-out (version 1) is `auto`. */
 async function photoAsset(userId: string, auto = ringAndLeaf) {
   const assetId = randomUUID();
@@ -347,18 +366,8 @@ describe('PUT /api/designs/{temporary_id}/cutout', () => {
     const { temporaryId, original, autoPng } = await photoUpload(ADA);
     await put(ADA, `/api/designs/${temporaryId}/cutout`, { strokes: [ACROSS_THE_LEAF] });
     const corrected = await getPng(ADA, `/api/designs/${temporaryId}/cutout`);
-    const analysis = PHOTO_ANALYSIS;
-    const res = await testApp.call(ADA, 'POST', '/api/assets', {
-      temporary_id: temporaryId,
-      name: 'Garden Ring',
-      jewelry_type: 'ring',
-      s3_key_original_upload: original,
-      s3_key_cropped_image: null,
-      detected_characteristics: { ...analysis.detected_characteristics!, image_style: 'photo' },
-      difficulty_assessment: analysis.difficulty_assessment,
-      technical_quality_report: analysis.technical_quality_report,
-      // No cutout_confirmed: the correction was the confirmation.
-    });
+    // No cutout_confirmed: the correction was the confirmation.
+    const res = await saveGardenRing(temporaryId, original);
     expect(res.status).toBe(201);
     const asset = AssetSchema.parse(res.json);
     expect(asset).toMatchObject({
@@ -386,17 +395,7 @@ describe('PUT /api/designs/{temporary_id}/cutout', () => {
       CAPPED_PHOTO_ANALYSIS,
     );
     await put(ADA, `/api/designs/${temporaryId}/cutout`, { strokes: [ACROSS_THE_LEAF] });
-    const analysis = CAPPED_PHOTO_ANALYSIS;
-    const res = await testApp.call(ADA, 'POST', '/api/assets', {
-      temporary_id: temporaryId,
-      name: 'Garden Ring',
-      jewelry_type: 'ring',
-      s3_key_original_upload: original,
-      s3_key_cropped_image: null,
-      detected_characteristics: { ...analysis.detected_characteristics!, image_style: 'photo' },
-      difficulty_assessment: analysis.difficulty_assessment,
-      technical_quality_report: analysis.technical_quality_report,
-    });
+    const res = await saveGardenRing(temporaryId, original, null, CAPPED_PHOTO_ANALYSIS);
     expect(res.status).toBe(201);
     const asset = AssetSchema.parse(res.json);
     // Weighted as the confirm screen does: (9 + 7) × 1.5 + 3.5 × 2 + 8.5 + 8 + 7, over 8.
@@ -459,17 +458,7 @@ describe('PUT /api/designs/{temporary_id}/cutout', () => {
     const seen = await getPng(ADA, `/api/designs/${temporaryId}/cutout`);
     expect(seen.equals(automatic)).toBe(false);
 
-    const analysis = PHOTO_ANALYSIS;
-    const res = await testApp.call(ADA, 'POST', '/api/assets', {
-      temporary_id: temporaryId,
-      name: 'Garden Ring',
-      jewelry_type: 'ring',
-      s3_key_original_upload: original,
-      s3_key_cropped_image: crop,
-      detected_characteristics: { ...analysis.detected_characteristics!, image_style: 'photo' },
-      difficulty_assessment: analysis.difficulty_assessment,
-      technical_quality_report: analysis.technical_quality_report,
-    });
+    const res = await saveGardenRing(temporaryId, original, crop);
     expect(res.status).toBe(201);
     const asset = AssetSchema.parse(res.json);
     expect(asset).toMatchObject({
@@ -490,17 +479,7 @@ describe('PUT /api/designs/{temporary_id}/cutout', () => {
 
   it('still asks an uncorrected required cut-out to be confirmed', async () => {
     const { temporaryId, original } = await photoUpload(ADA);
-    const analysis = PHOTO_ANALYSIS;
-    const res = await testApp.call(ADA, 'POST', '/api/assets', {
-      temporary_id: temporaryId,
-      name: 'Garden Ring',
-      jewelry_type: 'ring',
-      s3_key_original_upload: original,
-      s3_key_cropped_image: null,
-      detected_characteristics: { ...analysis.detected_characteristics!, image_style: 'photo' },
-      difficulty_assessment: analysis.difficulty_assessment,
-      technical_quality_report: analysis.technical_quality_report,
-    });
+    const res = await saveGardenRing(temporaryId, original);
     expect(res.status).toBe(422);
     expect(ErrorBodySchema.parse(res.json).code).toBe('cutout_confirmation_required');
   });
