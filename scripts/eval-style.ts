@@ -16,9 +16,11 @@ import type { ImageStyle } from '../src/api/catalogue';
 import { locatePiece } from '../server/studio/analysis/analyse-image';
 import { loadRaster } from '../server/studio/analysis/raster';
 import {
+  type Split,
   syntheticScene,
   typeSceneRecipe,
 } from '../server/studio/cutout/evaluation/synthetic-scenes';
+import type { Tally } from '../server/studio/type-evaluation';
 import { syntheticSketch } from '../server/studio/regions/evaluation/synthetic-sketches';
 
 const { values: args } = parseArgs({
@@ -36,7 +38,7 @@ const sketches = Number(args.sketches);
 interface Sample {
   name: string;
   group: string;
-  split: 'tune' | 'held-out';
+  split: Split;
   truth: ImageStyle;
   jpeg: Buffer;
 }
@@ -57,7 +59,7 @@ async function cached(key: string, make: () => Promise<Buffer>): Promise<Buffer>
   }
   return bytes;
 }
-const splitOf = (index: number) => (index % 2 === 0 ? 'tune' : 'held-out');
+const splitOf = (index: number): Split => (index % 2 === 0 ? 'tune' : 'held-out');
 
 async function* samples(): AsyncGenerator<Sample> {
   for (let index = 0; index < photos; index++) {
@@ -89,7 +91,7 @@ async function* samples(): AsyncGenerator<Sample> {
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const fixed = (n: number) => n.toFixed(2);
-const table = new Map<string, Record<'tune' | 'held-out', { hits: number; total: number }>>();
+const table = new Map<string, Record<Split, Tally>>();
 console.log(`Style: seed ${seed}, ${photos} photos, ${sketches} sketches`);
 for await (const sample of samples()) {
   const raster = await loadRaster(sample.jpeg);
@@ -112,7 +114,7 @@ for await (const sample of samples()) {
   }
 }
 console.log('\nStyle right: tune | held-out');
-const cell = (t: { hits: number; total: number }) => pad(t.total ? `${t.hits}/${t.total}` : '-', 7);
+const cell = (t: Tally) => pad(t.total ? `${t.hits}/${t.total}` : '-', 7);
 for (const [key, line] of [...table].sort(([a], [b]) =>
   a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b),
 )) {
