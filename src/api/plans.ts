@@ -2,7 +2,7 @@
 // The server adds the payment provider's price ids (from its config) and serves them at
 // GET /api/plans; it also grants a plan's credits from here when the plan starts or renews.
 import type { BillingPeriod, PlanTier } from './billing';
-import { TIER_LEVELS, type SubscriptionTier } from './profile';
+import { TIER_LEVELS, type SubscriptionTier } from './tiers';
 import { FREE_TIER_CREDITS } from './catalogue';
 import { formatCount } from './number-text';
 

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   RouterProvider,
@@ -8,7 +8,7 @@ import {
 } from 'react-router-dom';
 import '../ui/theme/fonts';
 import '../ui/theme/global.css';
-import { hydratingPaintedPageAtom, startAnonymousAtom } from '../features/session/atoms';
+import { startAnonymousAtom } from '../features/session/atoms';
 import { defaultAuthConfig } from '../features/session/config';
 import { needsAuthClient } from '../features/session/stored-session';
 import { setPaintedLayout } from '../ui/use-is-large';
@@ -20,17 +20,10 @@ const queryClient = createQueryClient();
 const store = createAppStore(queryClient);
 const container = document.getElementById('root')!;
 
-/** Renders nothing; its effect runs once the first render (the hydration) has committed. */
-function FirstCommit() {
-  useEffect(() => store.set(hydratingPaintedPageAtom, false), []);
-  return null;
-}
-
 const app = () => (
   <StrictMode>
     <AppProviders store={store} queryClient={queryClient}>
       <RouterProvider router={createBrowserRouter(routes)} />
-      <FirstCommit />
     </AppProviders>
   </StrictMode>
 );
@@ -68,7 +61,6 @@ if (painted && needsAuthClient(defaultAuthConfig(), window.location.href) === fa
   claimInlinedStyles();
   setPaintedLayout(painted === 'wide');
   store.set(startAnonymousAtom);
-  store.set(hydratingPaintedPageAtom, true);
   // A screen that fails to load is the router's to report, as on any other start.
   void loadScreensOf(routes)
     .catch(() => undefined)

@@ -1,7 +1,8 @@
 // Pricing (`/pricing`, public): the Monthly/Yearly switch, the four plan cards with the buttons of
 // spec §6 for every tier, the Buy Extra Credits panel, the FAQ; narrow screens use two tabs.
-// The plans come from MSW (GET /api/plans), the tier from the profile (GET /api/auth/me). Leaving
-// for the payment provider is recorded instead of performed.
+// The cards are the catalogue's; the price ids come from MSW (GET /api/plans) when a plan is chosen,
+// the tier from the profile (GET /api/auth/me). Leaving for the payment provider is recorded
+// instead of performed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
@@ -406,13 +407,18 @@ export const CheckoutRedirectError: Story = {
   },
 };
 
-export const PlansLoading: Story = {
+/** The cards are the catalogue's, there at once; a plan chosen waits for this environment's prices. */
+export const PricesPending: Story = {
   beforeEach: ({ msw }) => {
     msw.use(planHandlers.pending());
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const plans = await canvas.findByRole('region', { name: 'Subscription Plans' });
-    await expect(plans.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(within(plans).queryAllByRole('article')).toEqual([]);
+    await expect(within(plans).getAllByRole('article')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe to Enterprise' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Subscribe to Enterprise' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(seen.checkout).toEqual([]);
   },
 };

@@ -1,7 +1,7 @@
 // /pricing (public): the plans, the Monthly/Yearly switch, extra credits, the FAQ. Subscribing and
 // buying credits go to the payment provider's checkout; signed-in subscribers manage their plan in
 // its billing portal; anonymous visitors are sent to sign in first and come back here.
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BillingPeriod, PlanTier } from '../../api/billing';
@@ -11,10 +11,11 @@ import { useIsLarge } from '../../ui/use-is-large';
 import { apiClientAtom } from '../session/api-client';
 import { profileQueryAtom, sessionAtom, sessionLoadingAtom } from '../session/atoms';
 import type { ReturnState } from '../session/model';
-import { externalNavigatorAtom, loadPricingApi, plansQueryAtom } from './atoms';
-import { PricingView, type PlansState, type PricingTab } from './components/PricingView';
+import { externalNavigatorAtom, fetchPlansAtom, loadPricingApi } from './atoms';
+import { PricingView, type PricingTab } from './components/PricingView';
 import {
   DEFAULT_BILLING_PERIOD,
+  PLAN_CARDS,
   DEFAULT_EXTRA_CREDIT_QUANTITY,
   canBuyCredits,
   checkoutPriceId,
@@ -78,7 +79,7 @@ function Pricing({
   const wide = useIsLarge();
   const navigate = useNavigate();
   const api = useAtomValue(apiClientAtom);
-  const plansQuery = useAtomValue(plansQueryAtom);
+  const fetchPlans = useSetAtom(fetchPlansAtom);
   const external = useAtomValue(externalNavigatorAtom);
 
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
@@ -90,12 +91,6 @@ function Pricing({
   const [quantity, setQuantity] = useState(DEFAULT_EXTRA_CREDIT_QUANTITY);
   const [creditsBusy, setCreditsBusy] = useState(false);
   const [creditsError, setCreditsError] = useState<string | null>(null);
-
-  const plans: PlansState = plansQuery.data
-    ? { status: 'ready', plans: plansQuery.data }
-    : plansQuery.isError
-      ? { status: 'error', onRetry: () => void plansQuery.refetch() }
-      : { status: 'loading' };
 
   const toLogin = () => void navigate('/login', { state: backToPricing });
 
@@ -125,13 +120,16 @@ function Pricing({
   };
 
   const subscribe = async (plan: PlanTier) => {
-    const price = checkoutPriceId(plan, period);
-    if ('error' in price) {
-      planFailed(plan)(price.error);
-      return;
-    }
     setBusyPlan(plan.tierKey);
     try {
+      const offered = (await fetchPlans()).find((tier) => tier.tierKey === plan.tierKey);
+      const price = offered
+        ? checkoutPriceId(offered, period)
+        : { error: messages.planUnavailable };
+      if ('error' in price) {
+        planFailed(plan)(price.error);
+        return;
+      }
       const { createCheckoutSession } = await loadPricingApi();
       const { url } = await createCheckoutSession(api, {
         priceId: price.priceId,
@@ -181,7 +179,7 @@ function Pricing({
       wide={wide}
       period={period}
       onPeriodChange={setPeriod}
-      plans={plans}
+      plans={PLAN_CARDS}
       viewerTier={viewerTier}
       busyPlan={busyPlan}
       planError={planError}

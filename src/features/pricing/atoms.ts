@@ -1,9 +1,8 @@
-// The Pricing screen's data: the plan list (public, GET /api/plans) and the way the browser leaves
-// for the payment provider's pages (swapped in stories, which must stay on the page).
+// The Pricing screen's data: this environment's price ids (public, GET /api/plans) and the way the
+// browser leaves for the payment provider's pages (swapped in stories, which must stay on the page).
 import { atom } from 'jotai';
-import { atomWithQuery } from 'jotai-tanstack-query';
+import { queryClientAtom } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../session/api-client';
-import { hydratingPaintedPageAtom } from '../session/atoms';
 
 export const PLANS_QUERY_KEY = ['billing', 'plans'] as const;
 
@@ -13,18 +12,18 @@ export const PLANS_QUERY_KEY = ['billing', 'plans'] as const;
  */
 export const loadPricingApi = () => import('./api');
 
-/** The four plans with this environment's price ids; the same for every visitor. */
-export const plansQueryAtom = atomWithQuery((get) => {
-  const api = get(apiClientAtom);
-  return {
+/**
+ * The four plans with this environment's price ids, asked when a plan is chosen: the cards are the
+ * catalogue's (painted with the page), and only checkout needs the ids. Kept for five minutes.
+ */
+export const fetchPlansAtom = atom(null, (get) =>
+  get(queryClientAtom).fetchQuery({
     queryKey: PLANS_QUERY_KEY,
-    queryFn: async ({ signal }) => (await loadPricingApi()).listPlans(api, signal),
-    // The painted page shows the plans loading: asked once it is alive (hydratingPaintedPageAtom).
-    enabled: !get(hydratingPaintedPageAtom),
+    queryFn: async ({ signal }) => (await loadPricingApi()).listPlans(get(apiClientAtom), signal),
     // Prices change with a deploy, not while the page is open.
     staleTime: 5 * 60_000,
-  };
-});
+  }),
+);
 
 export interface ExternalNavigator {
   /** Leaves the app for another address (checkout, billing portal); may throw. */

@@ -12,8 +12,15 @@ import {
 import { errorDetail } from '../../api/error-text';
 import { TIER_LEVELS, type SubscriptionTier } from '../../api/tiers';
 import { formatCount, formatEuros } from '../../api/number-text';
+import { planTiers } from '../../api/plans';
 
 export { DEFAULT_EXTRA_CREDIT_QUANTITY, EXTRA_CREDIT_PRICE_EUR, formatEuroCents };
+
+/**
+ * The four plans' cards, from the catalogue: the same for every visitor, so they are painted with
+ * the page. Their price ids are empty: checkout asks the server for this environment's.
+ */
+export const PLAN_CARDS: PlanTier[] = planTiers({});
 
 /** Spec: the switch starts on Yearly. */
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'yearly';

@@ -92,13 +92,6 @@ sessionRuntimeAtom.onMount = (start) => start();
  */
 export const startAnonymousAtom = atom(null, (_get, set) => set(loadingValueAtom, false));
 
-/**
- * True while the app hydrates a page the server painted (src/app/main.tsx). Queries that would
- * change what that page shows wait for it: an answer arriving mid-hydration makes React finish
- * hydrating the whole page at once, in one long task, instead of in the transition's small slices.
- */
-export const hydratingPaintedPageAtom = atom(false);
-
 // ---- What features read ----------------------------------------------------------------------
 
 /** The signed-in session (tokens and user), or null; supabase-js keeps it fresh. */

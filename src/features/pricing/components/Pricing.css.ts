@@ -70,8 +70,6 @@ export const ruled = style({ borderBlock: hairline });
 
 export const featureIcon = style({ marginBlockStart: 1 });
 
-export const skeletonCard = style([surfacePanel, { minHeight: 420 }]);
-
 // ---- Credits panel and FAQ -----------------------------------------------------------------
 
 export const lower = style({

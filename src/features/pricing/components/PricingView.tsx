@@ -1,8 +1,5 @@
 import type { BillingPeriod, PlanTier } from '../../../api/billing';
 import type { SubscriptionTier } from '../../../api/profile';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
 import { Tabs } from '../../../ui/Tabs';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import * as typography from '../../../ui/typography.css';
@@ -17,11 +14,6 @@ import { Box } from '../../../ui/Box';
 import { Columns } from '../../../ui/Columns';
 import type { ReactNode } from 'react';
 
-export type PlansState =
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; plans: PlanTier[] };
-
 export type PricingTab = 'plans' | 'credits';
 
 /** The plan Pro is: highlighted with the accent. */
@@ -32,7 +24,8 @@ export interface PricingViewProps {
   wide: boolean;
   period: BillingPeriod;
   onPeriodChange: (period: BillingPeriod) => void;
-  plans: PlansState;
+  /** The four plans' cards. */
+  plans: PlanTier[];
   /** The signed-in user's tier; null for anonymous visitors. */
   viewerTier: SubscriptionTier | null;
   /** The plan whose request is on its way. */
@@ -68,51 +61,22 @@ export function PricingView(props: PricingViewProps) {
       <VisuallyHidden>
         <h2 id="plans-title">Subscription Plans</h2>
       </VisuallyHidden>
-      {props.plans.status === 'error' ? (
-        <Alert
-          tone="error"
-          title="The plans could not be loaded."
-          action={
-            <Button size="sm" variant="secondary" onClick={props.plans.onRetry}>
-              Retry
-            </Button>
-          }
-        >
-          Please check your connection and try again.
-        </Alert>
-      ) : (
-        <Columns
-          columns={{ narrow: '1', large: '4' }}
-          gap={{ narrow: '4', large: '5' }}
-          aria-busy={props.plans.status === 'loading'}
-        >
-          {props.plans.status === 'loading'
-            ? [0, 1, 2, 3].map((index) => (
-                <Stack key={index} gap="5" padding="6" className={styles.skeletonCard}>
-                  <Skeleton width="40%" height={28} />
-                  <Skeleton width="90%" />
-                  <Skeleton width="55%" height={44} />
-                  <Skeleton width="70%" />
-                  <Skeleton width="80%" />
-                  <Skeleton width="75%" />
-                </Stack>
-              ))
-            : props.plans.plans.map((plan) => (
-                <PlanCard
-                  key={plan.tierKey}
-                  plan={plan}
-                  period={props.period}
-                  button={planButton(plan, props.viewerTier, props.wide)}
-                  current={isCurrentPlan(plan, props.viewerTier)}
-                  recommended={plan.tierKey === RECOMMENDED}
-                  busy={props.busyPlan === plan.tierKey}
-                  locked={anyBusy && props.busyPlan !== plan.tierKey}
-                  error={props.planError?.tier === plan.tierKey ? props.planError.message : null}
-                  onAction={() => props.onPlanAction(plan)}
-                />
-              ))}
-        </Columns>
-      )}
+      <Columns columns={{ narrow: '1', large: '4' }} gap={{ narrow: '4', large: '5' }}>
+        {props.plans.map((plan) => (
+          <PlanCard
+            key={plan.tierKey}
+            plan={plan}
+            period={props.period}
+            button={planButton(plan, props.viewerTier, props.wide)}
+            current={isCurrentPlan(plan, props.viewerTier)}
+            recommended={plan.tierKey === RECOMMENDED}
+            busy={props.busyPlan === plan.tierKey}
+            locked={anyBusy && props.busyPlan !== plan.tierKey}
+            error={props.planError?.tier === plan.tierKey ? props.planError.message : null}
+            onAction={() => props.onPlanAction(plan)}
+          />
+        ))}
+      </Columns>
     </Stack>
   );
 
