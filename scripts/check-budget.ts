@@ -129,13 +129,14 @@ const freePort = () =>
 
 const FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
 
-function numbersOf(lhr: Result, url: string): Omit<LighthouseNumbers, 'mainThreadShare'> {
+function numbersOf(lhr: Result, url: string, mainThreadShare: number): LighthouseNumbers {
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const breakdown = lhr.audits['mainthread-work-breakdown']?.details as
     { items?: Array<{ group: string; duration: number }> } | undefined;
   return {
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    mainThreadShare,
     host: {
       benchmarkIndex: lhr.environment.benchmarkIndex,
       mainThread: (breakdown?.items ?? [])
@@ -155,7 +156,7 @@ function numbersOf(lhr: Result, url: string): Omit<LighthouseNumbers, 'mainThrea
  * slowing anything (the slowdown only enters the audit's simulation), so the gathered artifacts
  * hold for any multiplier; Lighthouse checks that they name the settings they are audited with.
  */
-async function auditAgain(artifacts: Artifacts, url: string, cpuSlowdown: number) {
+async function auditAgain(artifacts: Artifacts, url: string, share: number, cpuSlowdown: number) {
   const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
   const flow = await auditFlowArtifacts({
     gatherSteps: [
@@ -165,7 +166,7 @@ async function auditAgain(artifacts: Artifacts, url: string, cpuSlowdown: number
       },
     ],
   });
-  return numbersOf(flow.steps[0]!.lhr, url);
+  return numbersOf(flow.steps[0]!.lhr, url, share);
 }
 
 /**
@@ -177,13 +178,12 @@ async function runLighthouse(port: number, url: string): Promise<LighthouseRun> 
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   const share = trace ? mainThreadShare(trace.traceEvents, url) : 1;
-  const standard = { ...numbersOf(result.lhr, url), mainThreadShare: share };
+  const standard = numbersOf(result.lhr, url, share);
   const slowdown = calibratedSlowdown(share);
   if (clearlyWithinBudget(standard) || slowdown >= standard.cpuSlowdown) {
     return { standard, calibrated: standard };
   }
-  const calibrated = await auditAgain(result.artifacts, url, slowdown);
-  return { standard, calibrated: { ...calibrated, mainThreadShare: share } };
+  return { standard, calibrated: await auditAgain(result.artifacts, url, share, slowdown) };
 }
 
 /** A browser of its own per run, as the Lighthouse CLI does: no state carries over. */

@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { apiClientAtom } from '../session/api-client';
 
-export const PLANS_QUERY_KEY = ['billing', 'plans'] as const;
+const PLANS_QUERY_KEY = ['billing', 'plans'] as const;
 
 /**
  * The screen's calls and their schemas (zod and the whole contract), loaded on first use: the
