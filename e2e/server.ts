@@ -1,10 +1,11 @@
 // Starts the real studio (`tsx server/main.ts`, as `npm start` does after building) on a free port
 // with a throwaway DATA_DIR, for the browser journeys.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DATA_TEMPLATE_ENV } from './data-template';
 
 export interface RunningStudio {
   url: string;
@@ -41,6 +42,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export async function startStudio(env: Record<string, string> = {}): Promise<RunningStudio> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+  // The journeys' global setup made a migrated data folder to start from (see data-template.ts).
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) cpSync(template, dataDir, { recursive: true });
   // A process group of its own: npx does not pass SIGTERM on to tsx and the server, so stopping
   // signals the whole group (else the server outlives the run).
   // --no-wasm-code-gc as npm start runs it (see docs/operations.md).
