@@ -78,8 +78,6 @@ export interface AnalysisDiagnostics {
   nameFrom: 'file name' | 'type, material and stone';
   shape: ShapeFeatures;
   separated: boolean;
-  linePolarity: number;
-  meanSaturation: number;
   background: Pick<BackgroundModel, 'colour' | 'luma' | 'uniformity' | 'tolerance' | 'transparent'>;
   material: Material;
   gemstones: Gemstone | 'unknown';
@@ -108,8 +106,6 @@ const MIN_PIECE_AREA = 0.0005;
 /** The first half of the analysis: sketch or photo, and where the piece is (cheap, no cut-out). */
 export interface LocatedPiece {
   background: BackgroundModel;
-  lines: ReturnType<typeof measureLinePolarity>;
-  saturation: number;
   style: StyleDecision;
   subject: Subject;
   shape: ShapeFeatures;
@@ -149,8 +145,6 @@ export function locatePiece(raster: Raster): LocatedPiece {
   const paddingColour = background.transparent ? null : background.colour;
   return {
     background,
-    lines,
-    saturation,
     style,
     subject,
     shape,
@@ -174,7 +168,7 @@ export function analyseImage(
   located: LocatedPiece = locatePiece(raster),
 ): AnalysedImage {
   const { width, height, luma } = raster;
-  const { background, lines, saturation, style, subject, shape, found, separated } = located;
+  const { background, style, subject, shape, found, separated } = located;
   const drawing = style.style === 'sketch';
   // Unclear images are scored with the criteria of the style they lean to.
   const useSketchCriteria = style.sketchProbability >= 0.5;
@@ -287,8 +281,6 @@ export function analyseImage(
       nameFrom: fromFile ? 'file name' : 'type, material and stone',
       shape: structure,
       separated,
-      linePolarity: lines.polarity,
-      meanSaturation: saturation,
       background: {
         colour: background.colour,
         luma: background.luma,
