@@ -81,6 +81,20 @@ describe('region map of a sketch', () => {
     60_000,
   );
 
+  // The band runs between the stones set in it, so its pieces are smaller than the inside they
+  // go round: the inside, taken for their parent, read as a metal surface holding them.
+  it.each([28, 36])(
+    'keeps the inside of a bangle set with stones open, its band in pieces metal (seed %i)',
+    async (seed) => {
+      const sketch = syntheticSketch(seed);
+      expect(sketch.regions.some((region) => region.part === 'inside')).toBe(true);
+      const { mistakes, map } = await scoreSketch(sketch);
+      expect(mistakes.filter((mistake) => /^inside|→ open/.test(mistake))).toEqual([]);
+      expect(map.regions.some((region) => region.cue.includes('the band goes round'))).toBe(true);
+    },
+    60_000,
+  );
+
   // Seed 121's bezel was split too until its notes were cut away: the map, made at the piece's
   // scale, now keeps it whole (also right).
   it.each([119, 133, 152])(

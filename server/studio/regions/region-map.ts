@@ -439,6 +439,17 @@ function classify(
     return best;
   });
   const hasChildren = units.map((_, u) => parentOf.includes(u));
+  // Whether what a unit holds is pieces of a band round it: every shape it holds sits on its rim
+  // (reaches the outside or the unit's own parent), and some reach the outside, as the pieces of
+  // a band set with stones round a bangle's inside do. A stone in a bezel reaches neither.
+  const ringedByBandPieces = (u: number) => {
+    const held = units.flatMap((_, c) => (parentOf[c] === u ? [c] : []));
+    const parent = parentOf[u]!;
+    return (
+      held.some((c) => neighbours[c]!.has(-1)) &&
+      held.every((c) => neighbours[c]!.has(-1) || (parent >= 0 && neighbours[c]!.has(parent)))
+    );
+  };
   const pieceArea = enclosed.reduce((sum, cell) => sum + cell.area, 0) + inkArea(grid);
   const smallTopLevel = units.filter(
     (unit, u) =>
@@ -472,9 +483,11 @@ function classify(
         regionOfUnit[other] &&
         kindOfUnit(other) === 'metal',
     );
+  // Holes whose shapes all sit on their rim: those shapes belong to the band round the hole.
+  const rimHoles = new Set<number>();
   for (const u of order) {
     const unit = units[u]!;
-    const parent = parentOf[u]!;
+    const parent = rimHoles.has(parentOf[u]!) ? parentOf[parentOf[u]!]! : parentOf[u]!;
     const parentKind = kindOfUnit(parent);
     const nextToMetal = [...neighbours[u]!.keys()].some(
       (other) => other >= 0 && regionOfUnit[other] && kindOfUnit(other) === 'metal',
@@ -498,6 +511,15 @@ function classify(
     } else if (parentKind === 'stone') {
       // The table or a facet of a stone is that stone.
       region = out[regionOfUnit[parent]! - 1]!;
+    } else if (
+      parentKind === 'metal' &&
+      hasChildren[u] &&
+      unit.area >= HOLE_SHARE * pieceArea &&
+      !neighbours[u]!.has(-1) &&
+      ringedByBandPieces(u)
+    ) {
+      region = newRegion('open', 'a large closed shape the band goes round in pieces: a hole');
+      rimHoles.add(u);
     } else if (hasChildren[u]) {
       region = newRegion('metal', 'a surface holding other shapes');
     } else if (parent === -1) {
