@@ -79,6 +79,7 @@ const newHalf = () => ({
   ) as Record<RegionKind, { scored: number; correct: number; whole: number }>,
   pixels: emptyPixelTable(),
   strayDrawings: 0,
+  mergedStones: 0,
 });
 const halves = { tuning: newHalf(), 'held-out': newHalf() };
 let seconds = 0;
@@ -96,9 +97,14 @@ for (let seed = start; seed < start + count; seed++) {
       half.pixels[kind][mapped as RegionKind | 'line'] += n;
   }
   seconds += score.seconds;
+  half.mergedStones += score.mergedStones;
   const stray = score.strayInk > STRAY_PIXELS;
   if (stray) half.strayDrawings++;
-  const notes = [...score.mistakes, ...(stray ? [`stray ink kept (${score.strayInk} px)`] : [])];
+  const notes = [
+    ...score.mistakes,
+    ...(score.mergedStones ? [`${score.mergedStones} stones mapped as fewer gems`] : []),
+    ...(stray ? [`stray ink kept (${score.strayInk} px)`] : []),
+  ];
   console.log(
     `${score.name.padEnd(22)} ${score.correct}/${score.scored}  ${score.seconds.toFixed(2)} s  ${notes.join('; ')}`,
   );
@@ -108,7 +114,8 @@ for (const [name, half] of Object.entries(halves)) {
   const accuracy = half.scored ? half.correct / half.scored : 0;
   console.log(
     `${name}: ${half.correct}/${half.scored} regions right (${(100 * accuracy).toFixed(1)} %), ` +
-      `${half.strayDrawings} drawings keep stray ink (notes, marks)`,
+      `${half.strayDrawings} drawings keep stray ink (notes, marks), ` +
+      `${half.mergedStones} whole stones share their region with another stone`,
   );
   const iou = kindIoU(half.pixels);
   for (const kind of REGION_KINDS) {

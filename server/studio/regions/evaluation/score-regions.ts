@@ -31,6 +31,11 @@ export interface SketchScore {
    * kind (or leaves on a line). A surface's pixels the map leaves on a line are not counted.
    */
   pixels: Record<RegionKind, Record<RegionKind | 'line', number>>;
+  /**
+   * Drawn stones, each whole, whose region of the map also holds another drawn stone: two stones
+   * side by side mapped as one gem. Counted as right and whole above, so reported on its own.
+   */
+  mergedStones: number;
   /** Pixels of the cut-out farther than STRAY_REACH from the drawn piece (notes, marks kept). */
   strayInk: number;
   seconds: number;
@@ -110,6 +115,8 @@ export async function scoreSketch(
   const byKind = {} as SketchScore['byKind'];
   for (const kind of KINDS) byKind[kind] = { scored: 0, correct: 0, whole: 0 };
   const pixels = emptyPixelTable();
+  // The map region holding each whole drawn stone.
+  const stoneRegions: number[] = [];
   sketch.regions.forEach((region, id) => {
     if (id === 0 || sizes[id]! < MIN_TRUTH_PIXELS) return;
     const tally = votes[id]!;
@@ -133,13 +140,30 @@ export async function scoreSketch(
       byKind[region.kind].correct++;
       let mapped = 0;
       let largest = 0;
-      for (const n of byLabel[id]!.values()) {
+      let largestLabel = 0;
+      for (const [label, n] of byLabel[id]!) {
         mapped += n;
-        largest = Math.max(largest, n);
+        if (n > largest) [largest, largestLabel] = [n, label];
       }
-      if (largest >= WHOLE_SHARE * mapped) byKind[region.kind].whole++;
-      else mistakes.push(`${region.part} (${region.kind}) in pieces`);
+      if (largest >= WHOLE_SHARE * mapped) {
+        byKind[region.kind].whole++;
+        if (region.kind === 'stone') stoneRegions.push(largestLabel);
+      } else mistakes.push(`${region.part} (${region.kind}) in pieces`);
     } else mistakes.push(`${region.part} (${region.kind}) → ${best}`);
   });
-  return { name: sketch.name, scored, correct, mistakes, byKind, pixels, strayInk, seconds, map };
+  const mergedStones = stoneRegions.filter(
+    (label) => stoneRegions.indexOf(label) !== stoneRegions.lastIndexOf(label),
+  ).length;
+  return {
+    name: sketch.name,
+    scored,
+    correct,
+    mistakes,
+    byKind,
+    pixels,
+    mergedStones,
+    strayInk,
+    seconds,
+    map,
+  };
 }
