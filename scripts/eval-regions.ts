@@ -2,8 +2,8 @@
 // in pencil and ink, with grain, broken lines, hatching, facets and notes), cuts each one out as an
 // upload's sketch is cut out, maps its regions and scores the labels against the known truth.
 // Prints per drawing the regions right, the mistakes (and stray ink the cut-out kept away from the
-// piece: notes, marks) and the time, then the accuracy of the tuning half (even seeds) and of the
-// held-out half (odd seeds). Tune on the even seeds only.
+// piece: notes, marks; stones mapped as one gem with another) and the time, then the accuracy of
+// the tuning half (even seeds) and of the held-out half (odd seeds). Tune on the even seeds only.
 //
 //   npm run eval:regions -- [--start 0] [--count 40] [--out DIR]
 //
