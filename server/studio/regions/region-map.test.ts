@@ -95,6 +95,21 @@ describe('region map of a sketch', () => {
     60_000,
   );
 
+  // Two stones set apart in a bangle's band cut it. The piece between them was taken for a stone,
+  // and with the stones it closed into one convex shape: one faceted stone.
+  it.each([7, 17])(
+    "maps two stones set in a bangle's band as two stones (seed %i)",
+    async (seed) => {
+      const { mergedStones, byKind, map } = await scoreSketch(syntheticSketch(seed));
+      expect(byKind.stone.scored).toBeGreaterThanOrEqual(2);
+      expect(mergedStones).toBe(0);
+      const between = map.regions.filter((region) => region.cue.includes('band between stones'));
+      expect(between.length).toBeGreaterThan(0);
+      expect(between.every((region) => region.kind === 'metal')).toBe(true);
+    },
+    60_000,
+  );
+
   // Seed 121's bezel was split too until its notes were cut away: the map, made at the piece's
   // scale, now keeps it whole (also right).
   it.each([119, 133, 152])(

@@ -63,6 +63,11 @@ const HATCH_ALIGNMENT = 0.6;
 /** A group this much longer than wide, on the outside, is a chain of links. */
 const CHAIN_ASPECT = 3;
 /**
+ * A shape whose neighbours are each at least this share the outside and a hole runs between them:
+ * a piece of the band (measured 0.34-0.45 each; a stone on a ring's top: under 0.12 the hole).
+ */
+const BAND_PIECE_SIDE = 0.2;
+/**
  * Shapes round a stone that line this share of its outline, and meet one another only at the
  * stone, are its bezel split where the stone touches it (facets meet one another along lines).
  */
@@ -609,14 +614,39 @@ function mergeFacets(
     labels.set(grid.labels.subarray(row, row + width), y * width);
   }
   const kernel = mat(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(reach, reach)));
-  const parent = stones.map((_, s) => s);
-  const root = (s: number): number => (parent[s] === s ? s : (parent[s] = root(parent[s]!)));
   const maskOf = (ids: Set<number>) => {
     const mask = mat(new cv.Mat(height, width, cv.CV_8UC1, new cv.Scalar(0)));
     const data = mask.data as Uint8Array;
     for (let i = 0; i < labels.length; i++) if (ids.has(labels[i]!)) data[i] = 255;
     return mask;
   };
+  // A piece of a band cut off between stones is no stone: its outline runs along the outside on
+  // one side and a hole on the other (not a table taken for one: a hole is larger than any stone).
+  // A stone drawn across a band or on its top meets one of them only at a point.
+  const spansBand = new Set<number>();
+  for (const stone of stones) {
+    const grown = mat(new cv.Mat());
+    cv.dilate(maskOf(new Set([stone.id])), grown, kernel);
+    const near = grown.data as Uint8Array;
+    let outside = 0;
+    let hole = 0;
+    let rim = 0;
+    for (let i = 0; i < labels.length; i++) {
+      const l = labels[i]!;
+      if (!near[i] || !l || l === stone.id) continue;
+      rim++;
+      if (l === outsideId) outside++;
+      else if (out[l - 1]?.kind === 'open' && (area.get(l) ?? 0) > maxArea) hole++;
+    }
+    if (Math.min(outside, hole) >= BAND_PIECE_SIDE * rim) {
+      spansBand.add(stone.id);
+      stone.kind = 'metal';
+      stone.cue = 'a piece of the band between stones: it runs between the outside and a hole';
+      delete stone.cut;
+    }
+  }
+  const parent = stones.map((_, s) => s);
+  const root = (s: number): number => (parent[s] === s ? s : (parent[s] = root(parent[s]!)));
   if (stones.length > 1) {
     for (const [s, stone] of stones.entries()) {
       const grown = mat(new cv.Mat());
@@ -687,7 +717,7 @@ function mergeFacets(
   };
   for (const members of groups.values()) {
     if (splitBezel(members)) continue;
-    const ids = new Set(members.map((stone) => stone.id));
+    const ids = new Set(members.filter((m) => !spansBand.has(m.id)).map((stone) => stone.id));
     const closed = mat(new cv.Mat());
     cv.morphologyEx(maskOf(ids), closed, cv.MORPH_CLOSE, kernel);
     const contour = largestContour(cv, closed, mat);
