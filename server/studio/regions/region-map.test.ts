@@ -111,8 +111,9 @@ describe('region map of a sketch', () => {
   );
 
   // Seed 121's bezel was split too until its notes were cut away: the map, made at the piece's
-  // scale, now keeps it whole (also right).
-  it.each([119, 133, 152])(
+  // scale, now keeps it whole (also right). Seeds 18 and 116: the bezel's halves are crescents,
+  // once grouped with the stone's facets as one cluster.
+  it.each([18, 116, 119, 133, 152])(
     'keeps a bezel that its stone touches metal, the stone alone a stone (seed %i)',
     async (seed) => {
       const sketch = syntheticSketch(seed);

@@ -60,6 +60,8 @@ const HOLE_SHARE = 0.1;
 const SURFACE_SHARE = 0.08;
 /** A texture whose cells are elongated along one direction this consistently is hatching. */
 const HATCH_ALIGNMENT = 0.6;
+/** A narrow cell filling under this share of its convex hull is curved: a band, not a facet. */
+const BAND_SOLIDITY = 0.85;
 /** A group this much longer than wide, on the outside, is a chain of links. */
 const CHAIN_ASPECT = 3;
 /**
@@ -408,10 +410,11 @@ function classify(
       boxArea: unionBoxArea(unit.cells),
     });
   };
-  // A thin band round something (a bezel, a bail) is a shape of its own, not a texture's cell.
+  // A thin band round or along something (a bezel, a bail) is a shape of its own, not a texture's
+  // cell.
   const narrow = enclosed.filter(
     (cell) =>
-      !cell.solid && cell.inradius < textureRadius && !encirclesSomething(cv, grid, cell, mat),
+      !cell.solid && cell.inradius < textureRadius && !bandRoundSomething(cv, grid, cell, mat),
   );
   const groups = textureGroups(cv, grid, narrow, scale, mat);
   for (const members of groups.values()) {
@@ -801,10 +804,18 @@ function isRound(cv: OpenCv, grid: Grid, cell: Cell, mat: <T>(m: T) => T): boole
   return perimeter > 0 && (4 * Math.PI * cv.contourArea(contour)) / (perimeter * perimeter) > 0.75;
 }
 
-/** Whether a cell is a band round something: its outline encloses far more than the cell. */
-function encirclesSomething(cv: OpenCv, grid: Grid, cell: Cell, mat: <T>(m: T) => T): boolean {
+/**
+ * Whether a cell is a band round or along something: its outline encloses far more than the cell
+ * (a ring), or its convex hull does (a crescent, such as half of a bezel split by its stone).
+ * Facets, hatching's strips and a chain's links are near convex.
+ */
+function bandRoundSomething(cv: OpenCv, grid: Grid, cell: Cell, mat: <T>(m: T) => T): boolean {
   const contour = largestContour(cv, cellMask(cv, grid, [cell], mat), mat);
-  return contour !== null && cv.contourArea(contour) > 1.8 * cell.area;
+  if (contour === null) return false;
+  if (cv.contourArea(contour) > 1.8 * cell.area) return true;
+  const hull = mat(new cv.Mat());
+  cv.convexHull(contour, hull, false, true);
+  return cv.contourArea(hull) * BAND_SOLIDITY > cell.area;
 }
 
 /** Long side over short side of the rotated box round some cells. */
