@@ -110,6 +110,20 @@ describe('region map of a sketch', () => {
     60_000,
   );
 
+  // A strip of a hatched band cut off by the hatching's lines read as a stone and rendered as a gem
+  // in the band: no cut of stone is that long for its width.
+  it.each([50, 54])(
+    'keeps a long strip of a hatched band metal (seed %i)',
+    async (seed) => {
+      const { pixels, map } = await scoreSketch(syntheticSketch(seed));
+      expect(pixels.metal.stone).toBe(0);
+      const strips = map.regions.filter((region) => region.cue.includes('strip far longer'));
+      expect(strips.length).toBeGreaterThan(0);
+      expect(strips.every((region) => region.kind === 'metal')).toBe(true);
+    },
+    60_000,
+  );
+
   // Seed 121's bezel was split too until its notes were cut away: the map, made at the piece's
   // scale, now keeps it whole (also right). Seeds 18 and 116: the bezel's halves are crescents,
   // once grouped with the stone's facets as one cluster.

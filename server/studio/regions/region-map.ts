@@ -62,6 +62,8 @@ const SURFACE_SHARE = 0.08;
 const HATCH_ALIGNMENT = 0.6;
 /** A narrow cell filling under this share of its convex hull is curved: a band, not a facet. */
 const BAND_SOLIDITY = 0.85;
+/** No cut of stone is longer than this over its width (a long baguette is about 4). */
+const STONE_MAX_ASPECT = 6;
 /** A group this much longer than wide, on the outside, is a chain of links. */
 const CHAIN_ASPECT = 3;
 /**
@@ -552,6 +554,8 @@ function classify(
         region = newRegion('open', 'a large closed shape in the metal: a hole');
       } else if (loop && !unit.texture) {
         region = newRegion('open', 'the hole of a loop on its own (a bail or jump ring)');
+      } else if (rowAspect(cv, grid, unit.cells, mat) > STONE_MAX_ASPECT) {
+        region = newRegion('metal', 'a strip far longer than any cut of stone: part of the metal');
       } else {
         const cut = stoneCut(cv, grid, unit.cells, mat);
         region = newRegion('stone', `a small ${cut} outline inside metal`);
@@ -582,7 +586,8 @@ function classify(
  * Facets drawn inside one stone's outline: stones one drawn line apart, with any smaller region
  * their outline encloses (a table taken for a hole or a surface), become one stone when their
  * union is one convex-ish shape smaller than a hole (its cut then comes from the union's outline).
- * A cluster that is not convex (stones in a row along a band) stays apart.
+ * A cluster that is not convex (stones in a row along a band) stays apart. A "stone" that is a
+ * piece of a band cut off between stones becomes metal first, and is merged into none.
  */
 function mergeFacets(
   cv: OpenCv,
@@ -626,7 +631,7 @@ function mergeFacets(
   // A piece of a band cut off between stones is no stone: its outline runs along the outside on
   // one side and a hole on the other (not a table taken for one: a hole is larger than any stone).
   // A stone drawn across a band or on its top meets one of them only at a point.
-  const spansBand = new Set<number>();
+  const bandPieces = new Set<number>();
   for (const stone of stones) {
     const grown = mat(new cv.Mat());
     cv.dilate(maskOf(new Set([stone.id])), grown, kernel);
@@ -642,7 +647,7 @@ function mergeFacets(
       else if (out[l - 1]?.kind === 'open' && (area.get(l) ?? 0) > maxArea) hole++;
     }
     if (Math.min(outside, hole) >= BAND_PIECE_SIDE * rim) {
-      spansBand.add(stone.id);
+      bandPieces.add(stone.id);
       stone.kind = 'metal';
       stone.cue = 'a piece of the band between stones: it runs between the outside and a hole';
       delete stone.cut;
@@ -720,7 +725,7 @@ function mergeFacets(
   };
   for (const members of groups.values()) {
     if (splitBezel(members)) continue;
-    const ids = new Set(members.filter((m) => !spansBand.has(m.id)).map((stone) => stone.id));
+    const ids = new Set(members.filter((m) => !bandPieces.has(m.id)).map((stone) => stone.id));
     const closed = mat(new cv.Mat());
     cv.morphologyEx(maskOf(ids), closed, cv.MORPH_CLOSE, kernel);
     const contour = largestContour(cv, closed, mat);
