@@ -628,21 +628,30 @@ function mergeFacets(
     for (let i = 0; i < labels.length; i++) if (ids.has(labels[i]!)) data[i] = 255;
     return mask;
   };
-  // A piece of a band cut off between stones is no stone: its outline runs along the outside on
-  // one side and a hole on the other (not a table taken for one: a hole is larger than any stone).
-  // A stone drawn across a band or on its top meets one of them only at a point.
-  const bandPieces = new Set<number>();
-  for (const stone of stones) {
+  const near = (ids: Set<number>) => {
     const grown = mat(new cv.Mat());
-    cv.dilate(maskOf(new Set([stone.id])), grown, kernel);
-    const near = grown.data as Uint8Array;
+    cv.dilate(maskOf(ids), grown, kernel);
+    return grown.data as Uint8Array;
+  };
+  // One pass over what lies within a line of each stone: the stones one line apart are joined
+  // into groups, and a piece of a band cut off between stones is found. That piece is no stone:
+  // its outline runs along the outside on one side and a hole on the other (not a table taken for
+  // one: a hole is larger than any stone). A stone drawn across a band or on its top meets one of
+  // them only at a point.
+  const parent = stones.map((_, s) => s);
+  const root = (s: number): number => (parent[s] === s ? s : (parent[s] = root(parent[s]!)));
+  const bandPieces = new Set<number>();
+  for (const [s, stone] of stones.entries()) {
+    const byStone = near(new Set([stone.id]));
     let outside = 0;
     let hole = 0;
     let rim = 0;
     for (let i = 0; i < labels.length; i++) {
       const l = labels[i]!;
-      if (!near[i] || !l || l === stone.id) continue;
+      if (!byStone[i] || !l || l === stone.id) continue;
       rim++;
+      const other = index.get(l);
+      if (other !== undefined) parent[root(other)] = root(s);
       if (l === outsideId) outside++;
       else if (out[l - 1]?.kind === 'open' && (area.get(l) ?? 0) > maxArea) hole++;
     }
@@ -653,30 +662,12 @@ function mergeFacets(
       delete stone.cut;
     }
   }
-  const parent = stones.map((_, s) => s);
-  const root = (s: number): number => (parent[s] === s ? s : (parent[s] = root(parent[s]!)));
-  if (stones.length > 1) {
-    for (const [s, stone] of stones.entries()) {
-      const grown = mat(new cv.Mat());
-      cv.dilate(maskOf(new Set([stone.id])), grown, kernel);
-      const near = grown.data as Uint8Array;
-      for (let i = 0; i < labels.length; i++) {
-        const other = near[i] ? index.get(labels[i]!) : undefined;
-        if (other !== undefined && other !== s) parent[root(other)] = root(s);
-      }
-    }
-  }
   const groups = new Map<number, Labelled[]>();
   for (const [s, stone] of stones.entries()) {
     const members = groups.get(root(s)) ?? [];
     members.push(stone);
     groups.set(root(s), members);
   }
-  const near = (ids: Set<number>) => {
-    const grown = mat(new cv.Mat());
-    cv.dilate(maskOf(ids), grown, kernel);
-    return grown.data as Uint8Array;
-  };
   /**
    * A stone that touches its bezel splits the bezel into shapes round it, each taken for a small
    * stone. They line the stone's outline and meet one another only at the points where the stone
