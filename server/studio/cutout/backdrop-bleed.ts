@@ -5,7 +5,7 @@ import { boxMean } from '../imaging/box-filter';
 import { connectedComponents } from '../imaging/labelling';
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import { cropPlane } from '../imaging/crop';
-import { boundingBox, type Mask } from '../imaging/mask';
+import { boundingBox, type Mask, maskDataWhere } from '../imaging/mask';
 import { dilate, erode } from '../imaging/morphology';
 import type { RgbImage } from './salient-prior';
 import { SEE_THROUGH, type SeeThroughParams } from './see-through';
@@ -80,7 +80,7 @@ function bleedCleared(
   const { labels, items } = connectedComponents(outside, 4);
   const backdrop = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
   if (backdrop.size === 0) return null;
-  const open = Uint8Array.from(labels, (l) => (backdrop.has(l) ? 1 : 0));
+  const open = maskDataWhere(labels.length, (i) => backdrop.has(labels[i]!));
   const step = colourSteps(image);
   const grain = localDeviation(image);
   let count = 0;

@@ -7,7 +7,7 @@ import { boxMean } from '../imaging/box-filter';
 import type { RgbImage } from './salient-prior';
 import { connectedComponents } from '../imaging/labelling';
 import { dilate, erode } from '../imaging/morphology';
-import type { Mask } from '../imaging/mask';
+import { type Mask, maskDataWhere } from '../imaging/mask';
 
 export interface FineDetailParams {
   /** Below this prior, a pixel is backdrop for the local backdrop model. */
@@ -40,7 +40,7 @@ export function addFineDetail(
   const n = width * height;
   const radius = Math.max(3, Math.round(Math.max(width, height) * params.windowShare));
   const mean = (v: Float32Array) => boxMean(v, width, height, radius);
-  const weight = Float32Array.from(probability, (p) => (p < params.backdropBelow ? 1 : 0));
+  const weight = new Float32Array(maskDataWhere(n, (i) => probability[i]! < params.backdropBelow));
   const share = mean(weight);
   let distanceSq: Float32Array | null = null;
   let variance: Float32Array | null = null;
@@ -62,7 +62,7 @@ export function addFineDetail(
   const piece: Mask = {
     width,
     height,
-    data: Uint8Array.from(probability, (p) => (p >= 0.5 ? 1 : 0)),
+    data: maskDataWhere(n, (i) => probability[i]! >= 0.5),
   };
   const standing: Mask = { width, height, data: new Uint8Array(n) };
   for (let i = 0; i < n; i++) {
@@ -78,7 +78,7 @@ export function addFineDetail(
   const joined: Mask = {
     width,
     height,
-    data: Uint8Array.from(standing.data, (v, i) => v | piece.data[i]!),
+    data: maskDataWhere(n, (i) => standing.data[i] !== 0 || piece.data[i] !== 0),
   };
   const { labels, items } = connectedComponents(joined, 8);
   const withPiece = new Uint8Array(items.length + 1);

@@ -9,7 +9,7 @@ import { addFineDetail } from './fine-detail';
 import { clearBackdropBleed } from './backdrop-bleed';
 import { clearSeeThrough, fillOpaqueHoles } from './see-through';
 import { dropSkinInFrame } from './skin-in-frame';
-import type { Mask } from '../imaging/mask';
+import { type Mask, maskDataWhere } from '../imaging/mask';
 
 /** The refinement's optional stages, each kept for its measured effect (see the README). */
 export interface RefineStages {
@@ -99,7 +99,7 @@ function withMaskChange(
   const piece: Mask = {
     width: image.width,
     height: image.height,
-    data: Uint8Array.from(probability, (p) => (p >= 0.5 ? 1 : 0)),
+    data: maskDataWhere(probability.length, (i) => probability[i]! >= 0.5),
   };
   const changed = stage(piece, image);
   if (changed === piece) return probability;

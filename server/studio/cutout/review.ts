@@ -7,7 +7,7 @@ import { skinSurfaces } from './skin-in-frame';
 import { rasterFromRgb } from './rgb-image';
 import type { PieceSegmentation, RgbImage } from './segment-piece';
 import { connectedComponents } from '../imaging/labelling';
-import type { Mask } from '../imaging/mask';
+import { type Mask, maskDataWhere } from '../imaging/mask';
 
 export type CutoutReviewState = 'ok' | 'suggested' | 'required';
 
@@ -175,7 +175,7 @@ export function measureCutout(
 function skinEnteringFrame(skin: Mask): Uint8Array {
   const { labels, items } = connectedComponents(skin, 8);
   const entering = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
-  return Uint8Array.from(labels, (label) => (entering.has(label) ? 1 : 0));
+  return maskDataWhere(labels.length, (i) => entering.has(labels[i]!));
 }
 
 function longestFrameRun(mask: Mask): number {

@@ -6,7 +6,7 @@ import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import type { RgbImage } from './salient-prior';
 import { connectedComponents } from '../imaging/labelling';
 import { dilate, erode } from '../imaging/morphology';
-import type { Mask } from '../imaging/mask';
+import { type Mask, maskDataWhere } from '../imaging/mask';
 
 export interface SeeThroughParams {
   /** Bits per channel of the colour histograms (5 → 32768 bins). */
@@ -92,7 +92,7 @@ export function clearSeeThrough(
   const open: Mask = {
     width,
     height,
-    data: Uint8Array.from(labels, (l) => (backdrop.has(l) ? 1 : 0)),
+    data: maskDataWhere(labels.length, (i) => backdrop.has(labels[i]!)),
   };
   const near = dilate(open, Math.max(1, Math.round(params.rimFrom * long)));
   const far = dilate(open, Math.max(2, Math.round(params.rimTo * long)));

@@ -6,7 +6,7 @@
 // strokes overlap its other parts (a broken outline's arcs, a head drawn apart on its band).
 import { enclosedBackground } from '../analysis/subject-mask';
 import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
-import { type Box, createMask, type Mask } from '../imaging/mask';
+import { type Box, createMask, type Mask, maskDataWhere } from '../imaging/mask';
 import { dilate } from '../imaging/morphology';
 
 /** A motif is a part (its holes filled) of at least this share of the whole... */
@@ -69,7 +69,7 @@ export function sheetMotifs(mask: Mask): SheetMotifs | null {
 }
 
 function maskOf(labels: Int32Array, parts: ReadonlySet<number>, like: Mask): Mask {
-  const data = Uint8Array.from(labels, (value) => (parts.has(value) ? 1 : 0));
+  const data = maskDataWhere(labels.length, (i) => parts.has(labels[i]!));
   return { width: like.width, height: like.height, data };
 }
 

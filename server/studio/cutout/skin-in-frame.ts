@@ -5,7 +5,7 @@ import type { Raster } from '../analysis/raster';
 import { rasterFromRgb } from './rgb-image';
 import type { RgbImage } from './salient-prior';
 import { connectedComponents, maskOfComponents } from '../imaging/labelling';
-import type { Mask } from '../imaging/mask';
+import { type Mask, maskDataWhere } from '../imaging/mask';
 import { boxMean } from '../imaging/box-filter';
 
 /** `piece` without the smooth skin regions that touch the frame. */
@@ -14,7 +14,10 @@ export function dropSkinInFrame(piece: Mask, image: RgbImage): Mask {
   const { labels, items } = connectedComponents(skin, 8);
   const entering = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
   if (entering.size === 0) return piece;
-  const data = Uint8Array.from(piece.data, (v, i) => (entering.has(labels[i]!) ? 0 : v));
+  const data = maskDataWhere(
+    labels.length,
+    (i) => piece.data[i] !== 0 && !entering.has(labels[i]!),
+  );
   return { width: piece.width, height: piece.height, data };
 }
 

@@ -40,7 +40,8 @@ const EDGE_FEATHER = 0.35;
 export function extractLineArt(raster: Raster): { alpha: Uint8Array } {
   const { width, height, luma } = raster;
   const paper = boxMean(luma, width, height, paperRadius(width, height));
-  const depth = Float32Array.from(luma, (value, i) => paper[i]! - value);
+  const depth = new Float32Array(luma.length);
+  for (let i = 0; i < depth.length; i++) depth[i] = paper[i]! - luma[i]!;
   const strokes: Mask = { width, height, data: new Uint8Array(width * height) };
   for (let i = 0; i < strokes.data.length; i++) strokes.data[i] = depth[i]! > INK_CONTRAST ? 1 : 0;
   const clean = keepDrawnLines(strokes, depth);

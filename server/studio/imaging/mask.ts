@@ -24,6 +24,16 @@ export function maskArea(mask: Mask): number {
   return area;
 }
 
+/**
+ * Mask data (0 or 1 per pixel) for the `length` pixels where `inside(i)` holds. A plain loop on
+ * purpose: a typed array's `from(source, mapFn)` takes about 40 times as long (a second at 2.5 MP).
+ */
+export function maskDataWhere(length: number, inside: (index: number) => boolean): Uint8Array {
+  const data = new Uint8Array(length);
+  for (let i = 0; i < length; i++) if (inside(i)) data[i] = 1;
+  return data;
+}
+
 /** The tightest box around all set pixels, or null for an empty mask. */
 export function boundingBox(mask: Mask): Box | null {
   const { data } = mask;

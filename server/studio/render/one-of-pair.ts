@@ -3,7 +3,7 @@
 // nearly all of it; or two such halves touching at a tip, as drops hung close do) and lifts out
 // the left one with its own pixels, untouched.
 import { cropToGroup, type Cutout } from '../extract/cutout';
-import { boundingBox, type Mask, maskArea } from '../imaging/mask';
+import { boundingBox, type Mask, maskArea, maskDataWhere } from '../imaging/mask';
 import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
 import { dilate, erode } from '../imaging/morphology';
 
@@ -62,7 +62,7 @@ function touchingPair(cutout: Cutout): Cutout | null {
     const sideBySide = centre(left) < right.box.x && centre(right) > left.box.x + left.box.width;
     if (!sideBySide || !alike(left, right)) continue;
     const labels = growWithin(mask, seeds.labels, [left.label, right.label]);
-    const data = Uint8Array.from(labels, (label) => (label === left.label ? 1 : 0));
+    const data = maskDataWhere(labels.length, (i) => labels[i] === left.label);
     const box = boundingBox({ width, height, data });
     return box && cropToGroup(cutout, labels, left.label, box);
   }

@@ -2,6 +2,7 @@
 // is right when the kind the map gives most of its pixels is its own kind.
 import { segmentPiece } from '../../cutout/segment-piece';
 import { distanceToUnset } from '../../imaging/distance';
+import { maskDataWhere } from '../../imaging/mask';
 import { regionMapOf, type RegionKind, type RegionMap } from '../region-map';
 import type { SyntheticSketch } from './synthetic-sketches';
 
@@ -83,7 +84,7 @@ export async function scoreSketch(
   const map = await regionMapOf(alpha, width, height);
   const seconds = (performance.now() - started) / 1000;
   // Distance from each pixel off the piece to the piece (its outlines and regions).
-  const offPiece = Uint8Array.from(sketch.truth, (truth) => (truth === 0 ? 1 : 0));
+  const offPiece = maskDataWhere(sketch.truth.length, (i) => sketch.truth[i] === 0);
   const fromPiece = distanceToUnset({ width, height, data: offPiece });
   let strayInk = 0;
   for (let i = 0; i < alpha.length; i++) {

@@ -85,7 +85,8 @@ export async function renderStudioView(
   shadeGems(rgb, frame, mesh, viewNormals);
 
   // Where the model is in the picture: the piece an expansion of this visual keeps.
-  const piece = Uint8Array.from(frame.triangle, (t) => (t >= 0 ? 255 : 0));
+  const piece = new Uint8Array(frame.triangle.length);
+  for (let i = 0; i < piece.length; i++) if (frame.triangle[i]! >= 0) piece[i] = 255;
   const bytes = new Uint8Array(rgb.length);
   for (let i = 0; i < rgb.length; i++) bytes[i] = Math.min(255, Math.max(0, Math.round(rgb[i]!)));
   if (size === longSide) return { width: size, height: size, rgb, piece };
