@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_ATTRIBUTE } from '../src/api/first-paint';
 import { SESSION_MARKER_COOKIE } from '../src/api/session-marker';
 import { launchBrowser, viewports } from './browser';
-import { recordPolicyViolations } from './journeys';
+import { appStarted, recordPolicyViolations } from './journeys';
 import { startStudio, type RunningStudio } from './server';
 
 // A phone's user agent (Lighthouse's mobile one): the server paints the narrow layout for it.
@@ -57,13 +57,6 @@ async function keepPaintedHeading(page: Page) {
   });
 }
 
-/** Resolves once React has claimed the root. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-
 describe('landing pages painted with the HTML', () => {
   for (const { path, heading } of pages) {
     for (const { layout, viewport, userAgent } of layouts) {
@@ -82,7 +75,7 @@ describe('landing pages painted with the HTML', () => {
         const live = await openContext({ viewport, userAgent });
         await keepPaintedHeading(live.page);
         await live.page.goto(`${studio.url}${path}`);
-        await hydrated(live.page);
+        await appStarted(live.page);
         // Hydration finishes after the root is claimed: give React a moment to report mismatches.
         await live.page.waitForLoadState('networkidle');
         const kept = await live.page.evaluate(() => {
@@ -101,7 +94,7 @@ describe('landing pages painted with the HTML', () => {
   it('is interactive once hydrated: an in-app link navigates without reloading', async () => {
     const { context, page, errors } = await openContext({ viewport: viewports.wide });
     await page.goto(`${studio.url}/login`);
-    await hydrated(page);
+    await appStarted(page);
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );

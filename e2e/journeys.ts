@@ -21,8 +21,21 @@ export async function openPage(browser: Browser, studio: RunningStudio, path: st
   });
   await recordPolicyViolations(page, errors);
   await page.goto(`${studio.url}${path}`);
+  // A painted page (/, /pricing, /login) shows its buttons before the app has loaded its screen
+  // and hydrated them: a click then does nothing (a journey once waited 30 s for Google's alert).
+  await appStarted(page);
   return { page, errors };
 }
+
+/**
+ * Resolves once React has claimed the root (hydrateRoot or createRoot was called): from then on
+ * a click on markup still hydrating is replayed, not lost.
+ */
+export const appStarted = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
 
 /**
  * Adds every Content-Security-Policy violation on the page (and in its shadow roots) to `errors`,
