@@ -3,7 +3,7 @@
 // ring on a beige cloth differs in hue more than in brightness. The fast variant (He and Sun,
 // 2015) fits the local linear model on a smaller copy and applies it at full resolution.
 import { boxMean } from './box-filter';
-import { resizeBilinear } from './resample';
+import { bilinearTap, bilinearTaps } from './resample';
 
 export interface ColourGuide {
   width: number;
@@ -41,14 +41,7 @@ export function fastGuidedFilter(
   if (small.width === guide.width && small.height === guide.height) {
     return applyCoefficients(guide, fitted);
   }
-  const up = (v: Float32Array) =>
-    resizeBilinear(v, small.width, small.height, guide.width, guide.height);
-  return applyCoefficients(guide, {
-    width: guide.width,
-    height: guide.height,
-    a: [up(fitted.a[0]), up(fitted.a[1]), up(fitted.a[2])],
-    b: up(fitted.b),
-  });
+  return applyUpsampled(guide, fitted);
 }
 
 export function guidedCoefficients(
@@ -128,4 +121,50 @@ function applyCoefficients(guide: ColourGuide, { a, b }: GuidedCoefficients): Fl
       b[i]!;
   }
   return out;
+}
+
+/**
+ * `applyCoefficients` with the coefficients resampled bilinearly to the guide's size on the fly:
+ * the same values as resizing the four planes first (each rounded to float32 as a plane would
+ * store it), without writing four full-size planes and reading them back.
+ */
+function applyUpsampled(guide: ColourGuide, fitted: GuidedCoefficients): Float32Array {
+  const { width, height, rgb } = guide;
+  const [a0, a1, a2] = fitted.a;
+  const { b } = fitted;
+  const xs = bilinearTaps(fitted.width, width);
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const { lo, hi, f: fy } = bilinearTap(y, fitted.height, height);
+    const r0 = lo * fitted.width;
+    const r1 = hi * fitted.width;
+    for (let x = 0; x < width; x++) {
+      const fx = xs.f[x]!;
+      const i00 = r0 + xs.lo[x]!;
+      const i01 = r0 + xs.hi[x]!;
+      const i10 = r1 + xs.lo[x]!;
+      const i11 = r1 + xs.hi[x]!;
+      const i = y * width + x;
+      const red = lerp2(a0, i00, i01, i10, i11, fx, fy) * rgb[i * 3]!;
+      const green = lerp2(a1, i00, i01, i10, i11, fx, fy) * rgb[i * 3 + 1]!;
+      const blue = lerp2(a2, i00, i01, i10, i11, fx, fy) * rgb[i * 3 + 2]!;
+      out[i] = (red + green + blue) / 255 + lerp2(b, i00, i01, i10, i11, fx, fy);
+    }
+  }
+  return out;
+}
+
+/** Bilinear interpolation between four samples of `v`, rounded as a float32 plane stores it. */
+function lerp2(
+  v: Float32Array,
+  i00: number,
+  i01: number,
+  i10: number,
+  i11: number,
+  fx: number,
+  fy: number,
+): number {
+  const top = v[i00]! * (1 - fx) + v[i01]! * fx;
+  const bottom = v[i10]! * (1 - fx) + v[i11]! * fx;
+  return Math.fround(top * (1 - fy) + bottom * fy);
 }

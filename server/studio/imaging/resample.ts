@@ -12,12 +12,9 @@ export function resizeBilinear(
   toHeight: number,
 ): Float32Array {
   const out = new Float32Array(toWidth * toHeight);
-  const xs = axis(fromWidth, toWidth);
+  const xs = bilinearTaps(fromWidth, toWidth);
   for (let y = 0; y < toHeight; y++) {
-    const sy = clamp(((y + 0.5) * fromHeight) / toHeight - 0.5, 0, fromHeight - 1);
-    const y0 = Math.floor(sy);
-    const y1 = Math.min(fromHeight - 1, y0 + 1);
-    const fy = sy - y0;
+    const { lo: y0, hi: y1, f: fy } = bilinearTap(y, fromHeight, toHeight);
     const r0 = y0 * fromWidth;
     const r1 = y1 * fromWidth;
     for (let x = 0; x < toWidth; x++) {
@@ -32,15 +29,23 @@ export function resizeBilinear(
   return out;
 }
 
-function axis(from: number, to: number) {
+/** The two source positions either side of target position `at`, and the far one's weight. */
+export function bilinearTap(at: number, from: number, to: number) {
+  const s = clamp(((at + 0.5) * from) / to - 0.5, 0, from - 1);
+  const lo = Math.floor(s);
+  return { lo, hi: Math.min(from - 1, lo + 1), f: s - lo };
+}
+
+/** `bilinearTap` for every target position along an axis, kept in typed arrays. */
+export function bilinearTaps(from: number, to: number) {
   const lo = new Int32Array(to);
   const hi = new Int32Array(to);
   const f = new Float32Array(to);
   for (let x = 0; x < to; x++) {
-    const s = clamp(((x + 0.5) * from) / to - 0.5, 0, from - 1);
-    lo[x] = Math.floor(s);
-    hi[x] = Math.min(from - 1, lo[x]! + 1);
-    f[x] = s - lo[x]!;
+    const tap = bilinearTap(x, from, to);
+    lo[x] = tap.lo;
+    hi[x] = tap.hi;
+    f[x] = tap.f;
   }
   return { lo, hi, f };
 }
