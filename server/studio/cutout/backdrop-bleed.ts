@@ -5,7 +5,7 @@ import { boxMean } from '../imaging/box-filter';
 import { connectedComponents } from '../imaging/labelling';
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import { cropPlane } from '../imaging/crop';
-import { boundingBox, type Mask, maskDataWhere } from '../imaging/mask';
+import { boundingBox, invertMask, type Mask, maskDataWhere } from '../imaging/mask';
 import { dilate, erode } from '../imaging/morphology';
 import type { RgbImage } from './salient-prior';
 import { SEE_THROUGH, type SeeThroughParams } from './see-through';
@@ -76,7 +76,7 @@ function bleedCleared(
   seeThrough: SeeThroughParams,
 ): Uint8Array | null {
   const { width, height, data } = piece;
-  const outside: Mask = { width, height, data: data.map((v) => 1 - v) };
+  const outside = invertMask(piece);
   const { labels, items } = connectedComponents(outside, 4);
   const backdrop = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
   if (backdrop.size === 0) return null;

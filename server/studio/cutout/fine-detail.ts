@@ -47,8 +47,14 @@ export function addFineDetail(
   for (let c = 0; c < 3; c++) {
     const value = new Float32Array(n);
     for (let i = 0; i < n; i++) value[i] = rgb[i * 3 + c]! / 255;
-    const m1 = mean(value.map((v, i) => v * weight[i]!));
-    const m2 = mean(value.map((v, i) => v * v * weight[i]!));
+    const weighted = new Float32Array(n);
+    const weightedSquare = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      weighted[i] = value[i]! * weight[i]!;
+      weightedSquare[i] = value[i]! * value[i]! * weight[i]!;
+    }
+    const m1 = mean(weighted);
+    const m2 = mean(weightedSquare);
     distanceSq ??= new Float32Array(n);
     variance ??= new Float32Array(n);
     for (let i = 0; i < n; i++) {

@@ -6,7 +6,7 @@ import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import type { RgbImage } from './salient-prior';
 import { connectedComponents } from '../imaging/labelling';
 import { dilate, erode } from '../imaging/morphology';
-import { type Mask, maskDataWhere } from '../imaging/mask';
+import { invertMask, type Mask, maskDataWhere } from '../imaging/mask';
 
 export interface SeeThroughParams {
   /** Bits per channel of the colour histograms (5 → 32768 bins). */
@@ -50,7 +50,7 @@ export function fillOpaqueHoles(
   params: SeeThroughParams = SEE_THROUGH,
 ): Mask {
   const { width, height, data } = piece;
-  const outside: Mask = { width, height, data: data.map((v) => 1 - v) };
+  const outside = invertMask(piece);
   const { labels, items } = connectedComponents(outside, 4);
   const backdrop = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
   const holes = items.filter((i) => !i.touchesBorder);
@@ -85,7 +85,7 @@ export function clearSeeThrough(
 ): Mask {
   const { width, height, data } = piece;
   const long = Math.max(width, height);
-  const outside: Mask = { width, height, data: data.map((v) => 1 - v) };
+  const outside = invertMask(piece);
   const { labels, items } = connectedComponents(outside, 4);
   const backdrop = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
   if (backdrop.size === 0) return piece;

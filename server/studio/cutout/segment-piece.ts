@@ -6,6 +6,7 @@ import { REFINE_STAGES, refineWithGuide, type RefineStages } from './refine';
 import { rasterFromRgb } from './rgb-image';
 import { salientPrior, type RgbImage } from './salient-prior';
 import { sheetMotifs, type MotifCandidate } from './sheet-motifs';
+import { maskDataWhere } from '../imaging/mask';
 
 export type { RgbImage } from './salient-prior';
 
@@ -31,9 +32,11 @@ export async function segmentPiece(
   const { width, height } = image;
   if (style === 'sketch') {
     const lineArt = extractLineArt(rasterFromRgb(image)).alpha;
-    const sheet = sheetMotifs({ width, height, data: lineArt.map((a) => (a >= 128 ? 1 : 0)) });
+    const inked = maskDataWhere(lineArt.length, (i) => lineArt[i]! >= 128);
+    const sheet = sheetMotifs({ width, height, data: inked });
     if (!sheet) return { width, height, alpha: lineArt, confidence: 1, motifs: [], lineArt: null };
-    const alpha = lineArt.map((a, i) => (sheet.chosen.data[i] ? a : 0));
+    const alpha = new Uint8Array(lineArt.length);
+    for (let i = 0; i < alpha.length; i++) if (sheet.chosen.data[i]) alpha[i] = lineArt[i]!;
     return { width, height, alpha, confidence: 1, motifs: sheet.candidates, lineArt };
   }
   // A piece already cut out by the designer (a transparent backdrop) keeps its own alpha.

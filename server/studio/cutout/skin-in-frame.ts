@@ -6,7 +6,7 @@ import { rasterFromRgb } from './rgb-image';
 import type { RgbImage } from './salient-prior';
 import { connectedComponents, maskOfComponents } from '../imaging/labelling';
 import { type Mask, maskDataWhere } from '../imaging/mask';
-import { boxMean } from '../imaging/box-filter';
+import { planeDeviation } from '../imaging/local-deviation';
 
 /** `piece` without the smooth skin regions that touch the frame. */
 export function dropSkinInFrame(piece: Mask, image: RgbImage): Mask {
@@ -30,13 +30,7 @@ const SMOOTH_DEVIATION = 8;
 export function skinSurfaces(raster: Raster): Mask {
   const { width, height, rgb, luma } = raster;
   const count = width * height;
-  const mean = boxMean(luma, width, height, 2);
-  const squares = boxMean(
-    luma.map((value) => value * value),
-    width,
-    height,
-    2,
-  );
+  const deviation = planeDeviation(luma, width, height);
   const smoothSkin: Mask = { width, height, data: new Uint8Array(count) };
   for (let i = 0; i < count; i++) {
     const r = rgb[i * 3]!;
@@ -44,8 +38,7 @@ export function skinSurfaces(raster: Raster): Mask {
     const b = rgb[i * 3 + 2]!;
     const spread = Math.max(r, g, b) - Math.min(r, g, b);
     const skinColour = r > 95 && g > 40 && b > 20 && spread > 15 && r - g > 15 && r > b;
-    const deviation = Math.sqrt(Math.max(0, squares[i]! - mean[i]! * mean[i]!));
-    smoothSkin.data[i] = skinColour && deviation < SMOOTH_DEVIATION ? 1 : 0;
+    smoothSkin.data[i] = skinColour && deviation[i]! < SMOOTH_DEVIATION ? 1 : 0;
   }
   const components = connectedComponents(smoothSkin, 8);
   const keep = new Uint8Array(components.items.length + 1);

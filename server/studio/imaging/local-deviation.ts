@@ -10,14 +10,20 @@ export function localDeviation(image: ColourGuide): Float32Array {
   for (let i = 0; i < luma.length; i++) {
     luma[i] = 0.2126 * rgb[i * 3]! + 0.7152 * rgb[i * 3 + 1]! + 0.0722 * rgb[i * 3 + 2]!;
   }
-  const mean = boxMean(luma, width, height, 2);
-  const squares = boxMean(
-    luma.map((v) => v * v),
-    width,
-    height,
-    2,
-  );
-  return mean.map((m, i) => Math.sqrt(Math.max(0, squares[i]! - m * m)));
+  return planeDeviation(luma, width, height);
+}
+
+/** Standard deviation of a plane's values over each pixel's 5×5 window. */
+export function planeDeviation(values: Float32Array, width: number, height: number): Float32Array {
+  const squares = new Float32Array(values.length);
+  for (let i = 0; i < values.length; i++) squares[i] = values[i]! * values[i]!;
+  const meanSquare = boxMean(squares, width, height, 2);
+  const deviation = boxMean(values, width, height, 2);
+  for (let i = 0; i < deviation.length; i++) {
+    const m = deviation[i]!;
+    deviation[i] = Math.sqrt(Math.max(0, meanSquare[i]! - m * m));
+  }
+  return deviation;
 }
 
 /** Below this deviation (luma levels) grain is JPEG and sensor noise on a flat ground. */

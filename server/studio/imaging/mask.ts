@@ -34,6 +34,13 @@ export function maskDataWhere(length: number, inside: (index: number) => boolean
   return data;
 }
 
+/** The unset pixels of `mask` as a mask of their own (the ground around a piece, its holes). */
+export function invertMask(mask: Mask): Mask {
+  const data = new Uint8Array(mask.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = mask.data[i] ? 0 : 1;
+  return { width: mask.width, height: mask.height, data };
+}
+
 /** The tightest box around all set pixels, or null for an empty mask. */
 export function boundingBox(mask: Mask): Box | null {
   const { data } = mask;
