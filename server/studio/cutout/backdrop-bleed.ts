@@ -2,10 +2,10 @@
 // swelled over shows the backdrop around it, its colour and its grain, with no outline marking
 // where a piece would begin; a piece's outline is a step, its surface another colour or grain.
 import { boxMean } from '../imaging/box-filter';
-import { connectedComponents } from '../imaging/labelling';
+import { componentsTouchingBorder } from '../imaging/labelling';
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import { cropPlane } from '../imaging/crop';
-import { boundingBox, invertMask, type Mask, maskDataWhere } from '../imaging/mask';
+import { boundingBox, invertMask, type Mask } from '../imaging/mask';
 import { dilate, erode } from '../imaging/morphology';
 import type { RgbImage } from './salient-prior';
 import { SEE_THROUGH, type SeeThroughParams } from './see-through';
@@ -76,11 +76,9 @@ function bleedCleared(
   seeThrough: SeeThroughParams,
 ): Uint8Array | null {
   const { width, height, data } = piece;
-  const outside = invertMask(piece);
-  const { labels, items } = connectedComponents(outside, 4);
-  const backdrop = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
-  if (backdrop.size === 0) return null;
-  const open = maskDataWhere(labels.length, (i) => backdrop.has(labels[i]!));
+  const backdrop = componentsTouchingBorder(invertMask(piece), 4);
+  if (!backdrop) return null;
+  const open = backdrop.data;
   const step = colourSteps(image);
   const grain = localDeviation(image);
   let count = 0;

@@ -6,8 +6,8 @@
 import { skinSurfaces } from './skin-in-frame';
 import { rasterFromRgb } from './rgb-image';
 import type { PieceSegmentation, RgbImage } from './segment-piece';
-import { connectedComponents } from '../imaging/labelling';
-import { type Mask, maskDataWhere } from '../imaging/mask';
+import { componentsTouchingBorder, connectedComponents } from '../imaging/labelling';
+import type { Mask } from '../imaging/mask';
 
 export type CutoutReviewState = 'ok' | 'suggested' | 'required';
 
@@ -173,9 +173,7 @@ export function measureCutout(
  * coral piece of skin colour lies within it.
  */
 function skinEnteringFrame(skin: Mask): Uint8Array {
-  const { labels, items } = connectedComponents(skin, 8);
-  const entering = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
-  return maskDataWhere(labels.length, (i) => entering.has(labels[i]!));
+  return componentsTouchingBorder(skin, 8)?.data ?? new Uint8Array(skin.data.length);
 }
 
 function longestFrameRun(mask: Mask): number {

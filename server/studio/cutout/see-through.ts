@@ -4,9 +4,9 @@
 // own, and a region the piece encloses is part of it when its colours are not the backdrop's.
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import type { RgbImage } from './salient-prior';
-import { connectedComponents } from '../imaging/labelling';
+import { componentsTouchingBorder, connectedComponents } from '../imaging/labelling';
 import { dilate, erode } from '../imaging/morphology';
-import { invertMask, type Mask, maskDataWhere } from '../imaging/mask';
+import { invertMask, type Mask } from '../imaging/mask';
 
 export interface SeeThroughParams {
   /** Bits per channel of the colour histograms (5 → 32768 bins). */
@@ -85,15 +85,8 @@ export function clearSeeThrough(
 ): Mask {
   const { width, height, data } = piece;
   const long = Math.max(width, height);
-  const outside = invertMask(piece);
-  const { labels, items } = connectedComponents(outside, 4);
-  const backdrop = new Set(items.filter((i) => i.touchesBorder).map((i) => i.label));
-  if (backdrop.size === 0) return piece;
-  const open: Mask = {
-    width,
-    height,
-    data: maskDataWhere(labels.length, (i) => backdrop.has(labels[i]!)),
-  };
+  const open = componentsTouchingBorder(invertMask(piece), 4);
+  if (!open) return piece;
   const near = dilate(open, Math.max(1, Math.round(params.rimFrom * long)));
   const far = dilate(open, Math.max(2, Math.round(params.rimTo * long)));
   const rim = (i: number) => data[i] === 1 && far.data[i] === 1 && near.data[i] === 0;

@@ -80,3 +80,19 @@ export function maskOfComponents(
   for (let i = 0; i < data.length; i++) data[i] = keep[labels[i]!]!;
   return { width, height, data };
 }
+
+/**
+ * The components of `mask` that touch the image's border, as a mask of their own (the backdrop
+ * around a piece, skin entering the frame), or null when none does.
+ */
+export function componentsTouchingBorder(mask: Mask, connectivity: 4 | 8): Mask | null {
+  const components = connectedComponents(mask, connectivity);
+  const keep = new Uint8Array(components.items.length + 1);
+  let any = false;
+  for (const item of components.items) {
+    if (!item.touchesBorder) continue;
+    keep[item.label] = 1;
+    any = true;
+  }
+  return any ? maskOfComponents(components, keep, mask.width, mask.height) : null;
+}
