@@ -5,7 +5,7 @@ import { enclosedBackground } from './subject-mask';
 import { close } from '../imaging/morphology';
 import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
 import { distanceToUnset } from '../imaging/distance';
-import { type Box, type Mask, maskArea, trimmedBoundingBox } from '../imaging/mask';
+import { type Box, type Mask, maskArea, trimmedBoundingBox, unionMask } from '../imaging/mask';
 
 export interface ShapeFeatures {
   /** Box width / height of the outline. */
@@ -115,11 +115,7 @@ export function measureShape(mask: Mask, bridgeRadius: number): ShapeFeatures {
   const closed = close(mask, bridgeRadius);
   const distance = distanceToUnset(closed);
   const { holes, largestHole } = enclosedBackground(closed);
-  const outline: Mask = {
-    width,
-    height,
-    data: closed.data.map((value, index) => value | holes.data[index]!),
-  };
+  const outline = unionMask(closed, holes);
   const outlineArea = maskArea(outline);
   const box = trimmedBoundingBox(outline, 0.002) ?? { x: 0, y: 0, width, height };
   const components = connectedComponents(outline, 8).items.filter(
@@ -420,7 +416,7 @@ function partShape(labels: Int32Array, width: number, part: Part): PartShape {
   const own: Mask = { width: w, height: h, data };
   const ownDistance = distanceToUnset(own);
   const { holes, largestHole } = enclosedBackground(own);
-  const outline: Mask = { width: w, height: h, data: data.map((v, i) => v | holes.data[i]!) };
+  const outline = unionMask(own, holes);
   const outlineArea = maskArea(outline);
   const inner: Box = { x: 1, y: 1, width: box.width, height: box.height };
   return {

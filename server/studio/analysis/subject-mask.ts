@@ -4,8 +4,8 @@ import { colourDistance } from './background-model';
 import type { Raster } from './raster';
 import { boxMean } from '../imaging/box-filter';
 import { close } from '../imaging/morphology';
-import { connectedComponents } from '../imaging/labelling';
-import { type Box, type Mask, maskArea, trimmedBoundingBox } from '../imaging/mask';
+import { connectedComponents, maskOfComponents } from '../imaging/labelling';
+import { type Box, invertMask, type Mask, maskArea, trimmedBoundingBox } from '../imaging/mask';
 
 export interface Subject {
   /** 1 where a pixel differs from the background by more than its tolerance (or is opaque). */
@@ -115,20 +115,14 @@ export function strokeMask(raster: Raster, params: SubjectMaskParams = SUBJECT_M
 
 /** Unset regions that do not reach the image border, i.e. background the piece encloses. */
 export function enclosedBackground(mask: Mask): { holes: Mask; largestHole: number } {
-  const inverse: Mask = {
-    width: mask.width,
-    height: mask.height,
-    data: mask.data.map((value) => 1 - value),
-  };
-  const { labels, items } = connectedComponents(inverse, 4);
-  const enclosed = new Set<number>();
+  const components = connectedComponents(invertMask(mask), 4);
+  const enclosed = new Uint8Array(components.items.length + 1);
   let largestHole = 0;
-  for (const item of items) {
+  for (const item of components.items) {
     if (item.touchesBorder) continue;
-    enclosed.add(item.label);
+    enclosed[item.label] = 1;
     largestHole = Math.max(largestHole, item.area);
   }
-  const data = new Uint8Array(mask.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = enclosed.has(labels[i]!) ? 1 : 0;
-  return { holes: { width: mask.width, height: mask.height, data }, largestHole };
+  const holes = maskOfComponents(components, enclosed, mask.width, mask.height);
+  return { holes, largestHole };
 }

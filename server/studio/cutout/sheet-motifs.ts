@@ -6,7 +6,7 @@
 // strokes overlap its other parts (a broken outline's arcs, a head drawn apart on its band).
 import { enclosedBackground } from '../analysis/subject-mask';
 import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
-import { type Box, createMask, type Mask, maskDataWhere } from '../imaging/mask';
+import { type Box, createMask, type Mask, maskDataWhere, unionMask } from '../imaging/mask';
 import { dilate } from '../imaging/morphology';
 
 /** A motif is a part (its holes filled) of at least this share of the whole... */
@@ -138,7 +138,7 @@ interface Motif {
 /** The motifs of a sheet drawn in `mask`, largest first, and the parts' labels; null if no sheet. */
 function motifsOf(mask: Mask): { labels: Int32Array; motifs: Motif[] } | null {
   const { holes } = enclosedBackground(mask);
-  const solid: Mask = { ...mask, data: mask.data.map((value, i) => value | holes.data[i]!) };
+  const solid = unionMask(mask, holes);
   // One pixel wider, so each motif keeps its soft edge.
   const { labels, items } = connectedComponents(dilate(solid, 1), 8);
   const total = items.reduce((sum, item) => sum + item.area, 0);

@@ -41,6 +41,13 @@ export function invertMask(mask: Mask): Mask {
   return { width: mask.width, height: mask.height, data };
 }
 
+/** The pixels set in either mask (a piece and the holes it encloses), as a mask of their size. */
+export function unionMask(a: Mask, b: Mask): Mask {
+  const data = new Uint8Array(a.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = a.data[i] || b.data[i] ? 1 : 0;
+  return { width: a.width, height: a.height, data };
+}
+
 /** The tightest box around all set pixels, or null for an empty mask. */
 export function boundingBox(mask: Mask): Box | null {
   const { data } = mask;
