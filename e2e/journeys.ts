@@ -20,11 +20,18 @@ export async function openPage(browser: Browser, studio: RunningStudio, path: st
     }
   });
   await recordPolicyViolations(page, errors);
-  await page.goto(`${studio.url}${path}`);
-  // A painted page (/, /pricing, /login) shows its buttons before the app has loaded its screen
-  // and hydrated them: a click then does nothing (a journey once waited 30 s for Google's alert).
-  await appStarted(page);
+  await visit(page, `${studio.url}${path}`);
   return { page, errors };
+}
+
+/**
+ * Goes to `url` and waits until the app has started. A painted page (/, /pricing, /login) shows
+ * its buttons before the app has loaded its screen and hydrated them: a click then does nothing
+ * (CI: a journey waited 30 s for Google's alert; the shell's drawer never opened).
+ */
+export async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await appStarted(page);
 }
 
 /**

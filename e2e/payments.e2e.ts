@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { newEmail, openPage, signUp } from './journeys';
+import { newEmail, openPage, signUp, visit } from './journeys';
 import { startStudio, type RunningStudio } from './server';
 
 let browser: Browser;
@@ -50,7 +50,7 @@ describe('plans and credit packs', () => {
     await creditChip(page, 15).waitFor();
 
     // Start, monthly: €39.00 at the checkout, paid with the test card that succeeds.
-    await page.goto(`${studio.url}/pricing`);
+    await visit(page, `${studio.url}/pricing`);
     await page.getByRole('radio', { name: 'Monthly' }).check();
     await page.getByRole('button', { name: 'Subscribe to Start' }).click();
     await page.waitForURL(/\/checkout\/[^/]+$/);
@@ -67,7 +67,7 @@ describe('plans and credit packs', () => {
     });
 
     // 20 extra credits: €30.00. The arrows count in tens from the 50 the field starts at.
-    await page.goto(`${studio.url}/pricing`);
+    await visit(page, `${studio.url}/pricing`);
     await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
     const quantity = page.getByLabel('Number of credits');
     await quantity.press('ArrowUp');
@@ -85,7 +85,7 @@ describe('plans and credit packs', () => {
     await creditChip(page, 85).waitFor();
 
     // A declined card changes nothing; Cancel goes back to the pricing page.
-    await page.goto(`${studio.url}/pricing`);
+    await visit(page, `${studio.url}/pricing`);
     await page.getByLabel('Number of credits').fill('10');
     await page.getByRole('button', { name: 'Buy Credits' }).click();
     await page.waitForURL(/\/checkout\/[^/]+$/);

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, viewports } from './browser';
-import { recordPolicyViolations } from './journeys';
+import { recordPolicyViolations, visit } from './journeys';
 import { startStudio, type RunningStudio } from './server';
 
 let studio: RunningStudio;
@@ -23,7 +23,7 @@ const openPage = async (path: string, size: keyof typeof viewports) => {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await recordPolicyViolations(page, errors);
-  await page.goto(`${studio.url}${path}`);
+  await visit(page, `${studio.url}${path}`);
   // The shell is up and the first session check has found nobody signed in.
   await page.getByRole('link', { name: /^(Log In \/ Sign Up|Login)$/ }).waitFor();
   return { page, errors };
