@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_ATTRIBUTE } from '../src/api/first-paint';
 import { SESSION_MARKER_COOKIE } from '../src/api/session-marker';
 import { launchBrowser, viewports } from './browser';
-import { appStarted, recordPolicyViolations } from './journeys';
+import { recordPolicyViolations, visit } from './journeys';
 import { startStudio, type RunningStudio } from './server';
 
 // A phone's user agent (Lighthouse's mobile one): the server paints the narrow layout for it.
@@ -74,8 +74,7 @@ describe('landing pages painted with the HTML', () => {
         // console has no hydration complaint.
         const live = await openContext({ viewport, userAgent });
         await keepPaintedHeading(live.page);
-        await live.page.goto(`${studio.url}${path}`);
-        await appStarted(live.page);
+        await visit(live.page, `${studio.url}${path}`);
         // Hydration finishes after the root is claimed: give React a moment to report mismatches.
         await live.page.waitForLoadState('networkidle');
         const kept = await live.page.evaluate(() => {
@@ -93,8 +92,7 @@ describe('landing pages painted with the HTML', () => {
 
   it('is interactive once hydrated: an in-app link navigates without reloading', async () => {
     const { context, page, errors } = await openContext({ viewport: viewports.wide });
-    await page.goto(`${studio.url}/login`);
-    await appStarted(page);
+    await visit(page, `${studio.url}/login`);
     await page.evaluate(
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
