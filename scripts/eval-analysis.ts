@@ -47,6 +47,7 @@ function report(run: RunSummary): void {
       type: row.entry.expectedType ? mark(row.entry.expectedType, row.type) : row.type,
       'decided by': row.typeDecidedBy,
       metal: row.material,
+      'metal by': row.metalDecidedBy,
       stones: row.gemstones,
       name: row.name,
       'cut-out': row.review,
@@ -65,13 +66,15 @@ function report(run: RunSummary): void {
   console.log(`Names generic or naming another kind: ${run.badNames.join(', ') || 'none'}`);
   confusion('Type confusion', run.typeConfusion);
   confusion('Style confusion', run.styleConfusion);
-  console.log('Type decided by (right/total):');
+  evidence('Type decided by', run.typeEvidence);
+  evidence('Metal decided by', run.metalEvidence);
+}
+
+function evidence(title: string, scores: Record<string, FieldScore>): void {
+  console.log(`${title} (right/total):`);
   console.table(
     Object.fromEntries(
-      Object.entries(run.typeEvidence).map(([by, score]) => [
-        by,
-        { right: score.hits, total: score.total },
-      ]),
+      Object.entries(scores).map(([by, score]) => [by, { right: score.hits, total: score.total }]),
     ),
   );
 }

@@ -67,7 +67,7 @@ for (const entry of entries) {
   // The metal the analysis suggests, as a designer accepting it would confirm (yellow gold when
   // colour cannot tell, as for a drawing).
   const raster = await loadRaster(bytes);
-  const { material } = analyseImage(raster, raster).diagnostics;
+  const { material } = analyseImage(raster, raster).diagnostics.material;
   const metal = metalFor(material);
   const tiles: Buffer[] = [await tile(sharp(bytes, { autoOrient: true }))];
   let packShot: Canvas | undefined;

@@ -28,7 +28,7 @@ describe('awkward but valid images', () => {
     DifficultyAssessmentSchema.parse(result.analysis.difficulty_assessment);
   });
 
-  it('takes the type and the name from the file name when the image says nothing', async () => {
+  it('takes the type, the metal and the name from the file name when the image says nothing', async () => {
     const bytes = await sharp({
       create: { width: 200, height: 200, channels: 3, background: '#fff' },
     })
@@ -39,6 +39,8 @@ describe('awkward but valid images', () => {
     expect(found.jewelry_type).toBe('earring');
     expect(found.name).toBe('Ohrringe Silber');
     expect(result.diagnostics.type.decidedBy).toBe('file name');
+    expect(found.material).toBe('Silver');
+    expect(result.diagnostics.material).toMatchObject({ decidedBy: 'file name' });
     expect(result.diagnostics.nameFrom).toBe('file name');
     // Nothing was cut out, so the success chance cannot read Excellent.
     expect(result.cutout.review).toBe('required');

@@ -52,6 +52,8 @@ export interface RunRow {
   style: ImageStyle | '-';
   type: JewelryType | '-';
   typeDecidedBy: string;
+  /** Which evidence decided the metal: the file name, the colour, or nothing. */
+  metalDecidedBy: string;
   typeReason: string;
   material: string;
   gemstones: string;
@@ -85,6 +87,8 @@ export interface RunSummary {
   styleConfusion: Record<string, Record<string, number>>;
   /** Which evidence decided the type, and how often it was right. */
   typeEvidence: Record<string, FieldScore>;
+  /** Which evidence decided the metal (photos with a known metal), and how often it was right. */
+  metalEvidence: Record<string, FieldScore>;
   failures: string[];
 }
 
@@ -96,7 +100,9 @@ export interface Evaluation {
 const METAL_OF: Record<string, Metal> = {
   'Yellow gold': 'yellow gold',
   'Rose gold': 'rose gold',
+  'White gold': 'white metal',
   Silver: 'white metal',
+  Platinum: 'white metal',
 };
 
 /**
@@ -163,6 +169,7 @@ function emptyRow(
     style: '-',
     type: '-',
     typeDecidedBy: '-',
+    metalDecidedBy: '-',
     typeReason: error ? '' : 'refused as expected (422)',
     material: '-',
     gemstones: '-',
@@ -194,6 +201,7 @@ function rowOf(
     type: found.jewelry_type as JewelryType,
     typeDecidedBy: analysed.diagnostics.type.decidedBy,
     typeReason: analysed.diagnostics.type.reason,
+    metalDecidedBy: analysed.diagnostics.material.decidedBy,
     material: String(found.material),
     gemstones: String(found.gemstones),
     name: String(found.name),
@@ -203,6 +211,21 @@ function rowOf(
     ms,
     error,
   };
+}
+
+/** How often each kind of evidence decided, and was right. */
+function byEvidence(
+  rows: RunRow[],
+  evidence: (row: RunRow) => string,
+  right: (row: RunRow) => boolean,
+): Record<string, FieldScore> {
+  const scores: Record<string, FieldScore> = {};
+  for (const row of rows) {
+    const score = (scores[evidence(row)] ??= { hits: 0, total: 0 });
+    score.total++;
+    if (right(row)) score.hits++;
+  }
+  return scores;
 }
 
 function summarise(label: string, rows: RunRow[]): RunSummary {
@@ -218,13 +241,9 @@ function summarise(label: string, rows: RunRow[]): RunSummary {
   for (const row of styled) count(styleConfusion, row.entry.expectedStyle!, row.style);
   const typeConfusion: RunSummary['typeConfusion'] = {};
   for (const row of typed) count(typeConfusion, row.entry.expectedType!, row.type);
-  const typeEvidence: RunSummary['typeEvidence'] = {};
-  for (const row of typed) {
-    const score = (typeEvidence[row.typeDecidedBy] ??= { hits: 0, total: 0 });
-    score.total++;
-    if (row.type === row.entry.expectedType) score.hits++;
-  }
-  const metalHits = photos.filter((row) => METAL_OF[row.material] === row.truth!.metal).length;
+  const typeRight = (row: RunRow) => row.type === row.entry.expectedType;
+  const metalRight = (row: RunRow) => METAL_OF[row.material] === row.truth!.metal;
+  const metalHits = photos.filter(metalRight).length;
   const abstained = photos.filter((row) => row.material === 'unknown').length;
   return {
     label,
@@ -252,7 +271,8 @@ function summarise(label: string, rows: RunRow[]): RunSummary {
       .map((row) => `${row.entry.file}: ${row.name}`),
     typeConfusion,
     styleConfusion,
-    typeEvidence,
+    typeEvidence: byEvidence(typed, (row) => row.typeDecidedBy, typeRight),
+    metalEvidence: byEvidence(photos, (row) => row.metalDecidedBy, metalRight),
     failures: rows.filter((row) => row.error).map((row) => `${row.entry.file}: ${row.error}`),
   };
 }

@@ -22,7 +22,7 @@ import {
   type TypeDecision,
 } from './jewelry-type';
 import { measureLinePolarity } from './line-polarity';
-import { readMaterial, type Material } from './material';
+import { decideMaterial, readMaterial, type Material, type MaterialDecision } from './material';
 import { estimateNoiseSigma, noiseScore } from './noise';
 import type { Raster } from './raster';
 import { periodicity } from './repetition';
@@ -79,7 +79,7 @@ export interface AnalysisDiagnostics {
   shape: ShapeFeatures;
   separated: boolean;
   background: Pick<BackgroundModel, 'colour' | 'luma' | 'uniformity' | 'tolerance' | 'transparent'>;
-  material: Material;
+  material: MaterialDecision;
   gemstones: Gemstone | 'unknown';
   text: TextMarks;
   periodicity: number;
@@ -211,7 +211,9 @@ export function analyseImage(
   // Colours only from a piece told apart from its frame: the cut-out's pixels, or without one
   // the separated subject. Otherwise nothing is said rather than the backdrop's colour.
   const readColours = !useSketchCriteria && (onCutout || separated);
-  const material: Material = readColours ? readMaterial(raster, colourMask).material : 'unknown';
+  const colour: Material = readColours ? readMaterial(raster, colourMask).material : 'unknown';
+  const metal = decideMaterial(colour, fileName);
+  const { material } = metal;
   const gemstones: Gemstone | 'unknown' = readColours
     ? readGemstones(raster, colourMask, background, onCutout).gemstones
     : useSketchCriteria
@@ -288,7 +290,7 @@ export function analyseImage(
         tolerance: background.tolerance,
         transparent: background.transparent,
       },
-      material,
+      material: metal,
       gemstones,
       text,
       periodicity: repeat,

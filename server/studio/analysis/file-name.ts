@@ -1,8 +1,9 @@
 // What the uploaded file's name says, read the way designers name files: `gold_ring-v2.jpg`,
 // `BagueOr.JPG`, `collier perles.png`, `IMG_1234.HEIC`. Its words give a prior for the kind of
-// piece (in English and a few common languages) and, when some are meaningful, the design's
-// name. Camera names, numbers, versions and "final" mean nothing and are dropped.
+// piece (in English and a few common languages), for its metal, and, when some are meaningful,
+// the design's name. Camera names, numbers, versions and "final" mean nothing and are dropped.
 import type { JewelryType } from '../../../src/api/catalogue';
+import { metalOfWords, type NamedMetal } from './name-metal';
 
 export interface FileNameReading {
   /** Lower-case, accent-free words of the name, without the extension. */
@@ -11,6 +12,10 @@ export interface FileNameReading {
   type: JewelryType | null;
   /** The word that said it, as written in the name (lower case). */
   typeWord: string | null;
+  /** The metal the name's words say (name-metal.ts), or null when none does (or they disagree). */
+  metal: NamedMetal | null;
+  /** The words that said it (lower case). */
+  metalWords: string | null;
   /** The name's meaningful words as the designer wrote them (cased), for the design's name. */
   nameWords: string[];
 }
@@ -359,9 +364,17 @@ export function readFileName(fileName: string | null | undefined): FileNameReadi
   const raw = splitWords(stem);
   const words = raw.map(plain);
   const { type, typeWord } = typeOfWords(words);
+  const { metal, metalWords } = metalOfWords(words, (word) => typeOfWord(word) !== null);
   const nameWords = raw.filter((word, index) => meaningful(words[index]!));
   const hasContent = nameWords.some((word) => !LINKING_WORDS.has(plain(word)) && word.length >= 3);
-  return { words, type, typeWord, nameWords: hasContent ? trimLinking(nameWords) : [] };
+  return {
+    words,
+    type,
+    typeWord,
+    metal,
+    metalWords,
+    nameWords: hasContent ? trimLinking(nameWords) : [],
+  };
 }
 
 /**

@@ -1,11 +1,25 @@
 // The metal, from the colour of the piece's pixels: only what colour can tell. Yellow gold,
 // rose gold and silver-white metals look different in a photo; platinum and white gold do not
-// differ from silver, and a drawing says nothing about metal.
+// differ from silver, and a drawing says nothing about metal. A metal the file name says
+// decides over the colour (decideMaterial).
 import { pixelHsv } from './colour';
+import type { FileNameReading } from './file-name';
+import type { NamedMetal } from './name-metal';
 import type { Raster } from './raster';
 import type { Mask } from '../imaging/mask';
 
-export type Material = 'Yellow gold' | 'Rose gold' | 'Silver' | 'unknown';
+/** The colour can say the first three; only a file name says white gold or platinum. */
+export type Material = NamedMetal | 'unknown';
+
+/** Which evidence decided the metal (diagnostics and the eval output). */
+export type MaterialEvidence = 'file name' | 'colour' | 'nothing';
+
+export interface MaterialDecision {
+  material: Material;
+  decidedBy: MaterialEvidence;
+  /** In words, for logs and the eval output. */
+  reason: string;
+}
 
 export interface MaterialReading {
   material: Material;
@@ -84,4 +98,28 @@ export function readMaterial(
   if (share < params.dominantShare) return { material: 'unknown', shares };
   const names = { yellow: 'Yellow gold', rose: 'Rose gold', white: 'Silver' } as const;
   return { material: names[family], shares };
+}
+
+/**
+ * The metal from the colour's reading and the file name's word: a metal the designer named
+ * decides (a photo cannot tell white gold from silver, and light shifts the colours); otherwise
+ * the colour, when it names one.
+ */
+export function decideMaterial(colour: Material, name: FileNameReading): MaterialDecision {
+  if (name.metal) {
+    const differs = colour !== 'unknown' && colour !== name.metal;
+    return {
+      material: name.metal,
+      decidedBy: 'file name',
+      reason: `the file name says "${name.metalWords}"${differs ? `; the colour reads ${colour.toLowerCase()}` : ''}`,
+    };
+  }
+  if (colour !== 'unknown') {
+    return { material: colour, decidedBy: 'colour', reason: "the piece's lit pixels" };
+  }
+  return {
+    material: 'unknown',
+    decidedBy: 'nothing',
+    reason: 'no metal named and no colour dominates',
+  };
 }
