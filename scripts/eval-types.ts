@@ -21,6 +21,7 @@ import {
   NAMING_RUNS,
   type Tally,
   type TypeRow,
+  confuseMetals,
   confuseTypes,
   evaluateTypeScene,
   tallyTypes,
@@ -102,4 +103,18 @@ for (const run of NAMING_RUNS) {
     const cells = JEWELRY_TYPES.map((answer) => pad(String(line[answer] ?? 0), 9));
     console.log(`  ${pad(truth, 10)} ${cells.join(' ')}`);
   }
+}
+
+const metals = confuseMetals(rows);
+const families = ['yellow gold', 'rose gold', 'white metal'] as const;
+const metalRight = rows.filter((row) => row.metal.colour === row.metal.truth).length;
+console.log(
+  `\nMetal from the colour (names stripped): ${metalRight}/${rows.length} right (rows: truth, columns: answer)`,
+);
+console.log(`  ${pad('', 12)} ${[...families, 'unknown'].map((f) => pad(f, 12)).join(' ')}`);
+for (const truth of families) {
+  const line = metals[truth];
+  if (!line) continue;
+  const cells = [...families, 'unknown' as const].map((f) => pad(String(line[f] ?? 0), 12));
+  console.log(`  ${pad(truth, 12)} ${cells.join(' ')}`);
 }

@@ -2,7 +2,13 @@
 // whole upload path (cut-out, then the analysis on it), every one named `earrings.jpg`: the image
 // wins when it clearly shows something else, and real pairs of earrings stay earrings.
 import { describe, expect, it } from 'vitest';
-import { type TypeRow, confuseTypes, evaluateTypeScene } from './type-evaluation';
+import {
+  type TypeRow,
+  confuseMetals,
+  confuseTypes,
+  metalFamily,
+  evaluateTypeScene,
+} from './type-evaluation';
 
 const SEED = 1;
 const LONG_SIDE = 1024;
@@ -30,7 +36,11 @@ describe('the type of a pair on generated held-out scenes named earrings.jpg', (
 });
 
 describe('the confusion of types', () => {
-  const row = (truth: TypeRow['truth'], stripped: TypeRow['truth']): TypeRow => {
+  const row = (
+    truth: TypeRow['truth'],
+    stripped: TypeRow['truth'],
+    metal: TypeRow['metal'] = { truth: 'yellow gold', colour: 'yellow gold' },
+  ): TypeRow => {
     const answer = (type: TypeRow['truth']) => ({
       uploadName: 'upload.jpg',
       type,
@@ -43,6 +53,7 @@ describe('the confusion of types', () => {
       piece: 'bangle',
       split: 'tune',
       truth,
+      metal,
       review: 'ok',
       runs: { stripped: answer(stripped), misleading: answer('earring'), realistic: answer(truth) },
       ms: 0,
@@ -60,5 +71,19 @@ describe('the confusion of types', () => {
       bracelet: { earring: 3 },
       watch: { earring: 1 },
     });
+  });
+
+  it("counts the colour's metal under the true family, unknown when it read none", () => {
+    const rows = [
+      row('ring', 'ring', { truth: 'yellow gold', colour: 'white metal' }),
+      row('ring', 'ring', { truth: 'yellow gold', colour: null }),
+      row('ring', 'ring', { truth: 'white metal', colour: 'white metal' }),
+    ];
+    expect(confuseMetals(rows)).toEqual({
+      'yellow gold': { 'white metal': 1, unknown: 1 },
+      'white metal': { 'white metal': 1 },
+    });
+    expect(metalFamily('Platinum')).toBe('white metal');
+    expect(metalFamily('unknown')).toBeNull();
   });
 });

@@ -66,12 +66,25 @@ export function uploadNameFor(run: NamingRun, piece: PieceKind, index: number): 
   return names[Math.floor(index / 2) % names.length]!;
 }
 
+/** The metals a photo's colour can tell apart: white gold, silver and platinum look alike. */
+export type MetalFamily = 'yellow gold' | 'rose gold' | 'white metal';
+
+/** The family of a metal's name, the scene's or the analysis' ("unknown" and others: null). */
+export function metalFamily(metal: string): MetalFamily | null {
+  const name = metal.toLowerCase();
+  if (name === 'yellow gold' || name === 'rose gold') return name;
+  if (name === 'white gold' || name === 'silver' || name === 'platinum') return 'white metal';
+  return null;
+}
+
 export interface TypeRow {
   index: number;
   name: string;
   piece: PieceKind;
   split: Split;
   truth: JewelryType;
+  /** The scene's metal, and the one the analysis read from the colour (the stripped run's). */
+  metal: { truth: MetalFamily; colour: MetalFamily | null };
   review: string;
   /** Per naming run: the answer, which evidence decided and why. */
   runs: Record<
@@ -134,10 +147,14 @@ export async function evaluateTypeScene(
   const piece = { alpha, review: cut.review, reasons: cut.reasons };
   const resolution = { width: scene.width, height: scene.height };
   const runs = {} as TypeRow['runs'];
+  let colour: MetalFamily | null = null;
   for (const run of NAMING_RUNS) {
     const uploadName = uploadNameFor(run, scene.piece, index);
-    const { type } = analyseImage(raster, resolution, { fileName: uploadName, piece }).diagnostics;
+    const found = analyseImage(raster, resolution, { fileName: uploadName, piece }).diagnostics;
+    const { type } = found;
     runs[run] = { uploadName, type: type.type, decidedBy: type.decidedBy, reason: type.reason };
+    // The realistic names' metal words are not the scene's: only the stripped run reads colour.
+    if (run === 'stripped') colour = metalFamily(found.material.material);
   }
   return {
     index,
@@ -145,6 +162,7 @@ export async function evaluateTypeScene(
     piece: scene.piece,
     split: scene.split,
     truth: TYPE_OF_PIECE[scene.piece],
+    metal: { truth: metalFamily(scene.metal)!, colour },
     review: cut.review,
     runs,
     ms: cut.ms,
@@ -181,6 +199,19 @@ export function confuseTypes(
   for (const row of rows) {
     const answers = (table[row.truth] ??= {});
     const answer = row.runs[run].type;
+    answers[answer] = (answers[answer] ?? 0) + 1;
+  }
+  return table;
+}
+
+/** Per true metal family, how often the colour read each family (or nothing). */
+export function confuseMetals(
+  rows: TypeRow[],
+): Record<MetalFamily, Partial<Record<MetalFamily | 'unknown', number>>> {
+  const table = {} as Record<MetalFamily, Partial<Record<MetalFamily | 'unknown', number>>>;
+  for (const row of rows) {
+    const answers = (table[row.metal.truth] ??= {});
+    const answer = row.metal.colour ?? 'unknown';
     answers[answer] = (answers[answer] ?? 0) + 1;
   }
   return table;

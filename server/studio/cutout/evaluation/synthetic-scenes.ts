@@ -27,6 +27,8 @@ export interface SyntheticScene {
   kind: GroundKind;
   piece: PieceKind;
   split: Split;
+  /** The piece's metal (one of METAL_NAMES): the truth for the analysis' metal. */
+  metal: string;
   /** What was drawn and done to it, in a few words. */
   detail: string;
   effects: string[];
@@ -182,6 +184,7 @@ export async function syntheticScene(
     kind,
     piece,
     split: splitOf(index),
+    metal,
     detail,
     effects,
     width,
