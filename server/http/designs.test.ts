@@ -40,12 +40,14 @@ describe('POST /api/designs/initiate-analysis', () => {
       'ines',
       '/api/designs/initiate-analysis',
       fixture('sketch_ring_01.jpg'),
-      'tanzanite ring.jpg',
+      'tanzanite ring white gold.jpg',
     );
     expect(res.status).toBe(201);
     const design = TemporaryDesignSchema.parse(res.json);
     expect(design.detected_characteristics?.image_style).toBe('sketch');
-    expect(design.original_filename).toBe('tanzanite ring.jpg');
+    // A drawing's colour says no metal; the name does.
+    expect(design.detected_characteristics?.material).toBe('White gold');
+    expect(design.original_filename).toBe('tanzanite ring white gold.jpg');
     expect(design.s3_key_original_upload).toMatch(
       /^users\/ines\/temporary\/[0-9a-f-]+\/original\.jpg$/,
     );
