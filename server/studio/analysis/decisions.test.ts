@@ -604,6 +604,20 @@ describe('a pair: what one part alone is', () => {
     });
   });
 
+  it('lets a name that says necklaces decide two compact matching parts (pendants, chains unseen)', () => {
+    const named = (file: string) =>
+      decideJewelryType(classifyJewelryType(pairOf(stud), 'photo'), readFileName(file));
+    expect(named('two necklaces.jpg')).toMatchObject({
+      type: 'necklace',
+      decidedBy: 'file name',
+      reason: expect.stringContaining('the shape fits it too'),
+    });
+    expect(named('Halsketten_set.jpg').type).toBe('necklace');
+    // Without a name, or with one that says earrings, the pair is earrings.
+    expect(named('upload.jpg')).toMatchObject({ type: 'earring', decidedBy: 'shape' });
+    expect(named('studs.jpg')).toMatchObject({ type: 'earring' });
+  });
+
   it('needs every part to be a chain: one necklace beside an earring is still read as a pair', () => {
     const mixed = shape({ pairSimilarity: 0.8, pairParts: [necklace, hoop] });
     expect(classifyJewelryType(mixed, 'photo').type).toBe('earring');

@@ -1,8 +1,8 @@
 // Which of the five kinds of piece this is: from the piece's structure (measured on the stored
 // cut-out when there is one) and, as a prior, the words of the uploaded file's name. Each shape
 // rule is one sentence and the first that fires wins. The name decides when the shape says
-// nothing or agrees; the shape wins when it clearly says otherwise. "Ring" is the answer when
-// neither says anything (the spec's fallback).
+// nothing, agrees, or fits the name's kind too; the shape wins when it clearly says otherwise.
+// "Ring" is the answer when neither says anything (the spec's fallback).
 import { JEWELRY_TYPE_LABELS, type ImageStyle, type JewelryType } from '../../../src/api/catalogue';
 import type { FileNameReading } from './file-name';
 import {
@@ -24,6 +24,11 @@ export interface TypeDecision {
   reason: string;
   /** Which evidence decided. */
   decidedBy: TypeEvidence;
+  /**
+   * Other kinds the same shape also fits, which a name may choose without being overruled: two
+   * compact matching parts are two earrings, or two pendants whose chains the photo does not show.
+   */
+  alsoFits?: readonly JewelryType[];
 }
 
 /** A shape rule this sure outweighs the file name's word (a pair, a case between straps). */
@@ -162,6 +167,7 @@ export function classifyJewelryType(
       confidence: shape.pairSimilarity,
       reason: 'two matching parts side by side',
       decidedBy: 'shape',
+      alsoFits: ['necklace'],
     };
   }
   if (shape.largestHoleShare < r.watch.maxHoleShare && caseBetweenStraps(shape)) {
@@ -297,6 +303,14 @@ export function decideJewelryType(shape: TypeDecision, name: FileNameReading): T
       confidence: Math.max(TYPE_RULES.agreed, shape.confidence),
       reason: `${word}, and the shape agrees: ${shape.reason}`,
       decidedBy: 'file name and shape agree',
+    };
+  }
+  if (shape.decidedBy !== 'default' && shape.alsoFits?.includes(name.type)) {
+    return {
+      type: name.type,
+      confidence: TYPE_RULES.byName,
+      reason: `${word}, and the shape fits it too: ${shape.reason}`,
+      decidedBy: 'file name',
     };
   }
   if (shape.decidedBy !== 'default' && shape.confidence >= CLEAR_SHAPE) {
