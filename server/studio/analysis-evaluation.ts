@@ -18,7 +18,9 @@ import { DEFAULT_UPLOAD_LIMITS } from './upload-limits';
 export const STRIPPED_NAME = 'upload.jpg';
 const NAMES_FILE = fileURLToPath(new URL('../../scripts/analysis-names.tsv', import.meta.url));
 
-export type Metal = 'yellow gold' | 'rose gold' | 'white metal' | 'other';
+/** The metals a photo's colour can tell apart: white gold, silver and platinum look alike. */
+export type MetalFamily = 'yellow gold' | 'rose gold' | 'white metal';
+export type Metal = MetalFamily | 'other';
 
 /** A corpus file's realistic upload name and the truth the labels do not carry. */
 export interface NamedTruth {
@@ -97,13 +99,13 @@ export interface Evaluation {
   named: RunSummary;
 }
 
-const METAL_OF: Record<string, Metal> = {
-  'Yellow gold': 'yellow gold',
-  'Rose gold': 'rose gold',
-  'White gold': 'white metal',
-  Silver: 'white metal',
-  Platinum: 'white metal',
-};
+/** The family of a metal's name, the scene's or the analysis' ("unknown" and others: null). */
+export function metalFamily(metal: string): MetalFamily | null {
+  const name = metal.toLowerCase();
+  if (name === 'yellow gold' || name === 'rose gold') return name;
+  if (name === 'white gold' || name === 'silver' || name === 'platinum') return 'white metal';
+  return null;
+}
 
 /**
  * Runs every corpus image through the upload path once with the stripped name, then analyses it
@@ -242,7 +244,7 @@ function summarise(label: string, rows: RunRow[]): RunSummary {
   const typeConfusion: RunSummary['typeConfusion'] = {};
   for (const row of typed) count(typeConfusion, row.entry.expectedType!, row.type);
   const typeRight = (row: RunRow) => row.type === row.entry.expectedType;
-  const metalRight = (row: RunRow) => METAL_OF[row.material] === row.truth!.metal;
+  const metalRight = (row: RunRow) => metalFamily(row.material) === row.truth!.metal;
   const metalHits = photos.filter(metalRight).length;
   const abstained = photos.filter((row) => row.material === 'unknown').length;
   return {

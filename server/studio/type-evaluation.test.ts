@@ -2,13 +2,8 @@
 // whole upload path (cut-out, then the analysis on it), every one named `earrings.jpg`: the image
 // wins when it clearly shows something else, and real pairs of earrings stay earrings.
 import { describe, expect, it } from 'vitest';
-import {
-  type TypeRow,
-  confuseMetals,
-  confuseTypes,
-  metalFamily,
-  evaluateTypeScene,
-} from './type-evaluation';
+import { metalFamily } from './analysis-evaluation';
+import { type TypeRow, confuseMetals, confuseTypes, evaluateTypeScene } from './type-evaluation';
 
 const SEED = 1;
 const LONG_SIDE = 1024;

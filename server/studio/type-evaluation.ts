@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { JewelryType } from '../../src/api/catalogue';
 import { analyseUpload } from './analyse-upload';
+import { metalFamily, type MetalFamily } from './analysis-evaluation';
 import { analyseImage } from './analysis/analyse-image';
 import { cutoutAlphaAt } from './analysis/cutout-alpha';
 import { loadRaster } from './analysis/raster';
@@ -64,17 +65,6 @@ export function uploadNameFor(run: NamingRun, piece: PieceKind, index: number): 
   if (run === 'misleading') return 'earrings.jpg';
   const names = REALISTIC_NAMES[piece];
   return names[Math.floor(index / 2) % names.length]!;
-}
-
-/** The metals a photo's colour can tell apart: white gold, silver and platinum look alike. */
-export type MetalFamily = 'yellow gold' | 'rose gold' | 'white metal';
-
-/** The family of a metal's name, the scene's or the analysis' ("unknown" and others: null). */
-export function metalFamily(metal: string): MetalFamily | null {
-  const name = metal.toLowerCase();
-  if (name === 'yellow gold' || name === 'rose gold') return name;
-  if (name === 'white gold' || name === 'silver' || name === 'platinum') return 'white metal';
-  return null;
 }
 
 export interface TypeRow {

@@ -3,7 +3,7 @@
 // colour cannot tell white gold or platinum from silver, and warm light turns silver golden, so
 // a metal the designer named is worth more than the pixels' guess.
 
-/** The metals a name can say (the pixels say only the first three and Silver). */
+/** The metals a name can say (the colour tells only yellow gold, rose gold and silver apart). */
 export type NamedMetal = 'Yellow gold' | 'Rose gold' | 'White gold' | 'Silver' | 'Platinum';
 
 /** Words for gold itself (English, French, Spanish, Italian, Portuguese, German, Dutch). */
@@ -61,7 +61,7 @@ export function metalOfWords(
     const after = words[index + 1];
     if (word === 'or' && before && after && namesKind(before) && namesKind(after)) return;
     const reading = metalOfWordAt(words, index);
-    if (reading) found.push({ metal: reading.metal, said: reading.said || word });
+    if (reading) found.push(reading);
   });
   const metals = new Set(found.map((f) => f.metal));
   if (metals.size !== 1) return { metal: null, metalWords: null };
