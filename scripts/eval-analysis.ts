@@ -68,6 +68,7 @@ function report(run: RunSummary): void {
   confusion('Style confusion', run.styleConfusion);
   evidence('Type decided by', run.typeEvidence);
   evidence('Metal decided by', run.metalEvidence);
+  evidence('Stones decided by', run.stonesEvidence);
 }
 
 function evidence(title: string, scores: Record<string, FieldScore>): void {

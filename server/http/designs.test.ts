@@ -45,8 +45,9 @@ describe('POST /api/designs/initiate-analysis', () => {
     expect(res.status).toBe(201);
     const design = TemporaryDesignSchema.parse(res.json);
     expect(design.detected_characteristics?.image_style).toBe('sketch');
-    // A drawing's colour says no metal; the name does.
+    // A drawing's colour says no metal and no stone; the name does.
     expect(design.detected_characteristics?.material).toBe('White gold');
+    expect(design.detected_characteristics?.gemstones).toBe('Tanzanite');
     expect(design.original_filename).toBe('tanzanite ring white gold.jpg');
     expect(design.s3_key_original_upload).toMatch(
       /^users\/ines\/temporary\/[0-9a-f-]+\/original\.jpg$/,

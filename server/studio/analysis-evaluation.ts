@@ -56,6 +56,8 @@ export interface RunRow {
   typeDecidedBy: string;
   /** Which evidence decided the metal: the file name, the colour, or nothing. */
   metalDecidedBy: string;
+  /** Which evidence decided the stones: the file name, colour and sparkle, or nothing. */
+  stonesDecidedBy: string;
   typeReason: string;
   material: string;
   gemstones: string;
@@ -91,6 +93,8 @@ export interface RunSummary {
   typeEvidence: Record<string, FieldScore>;
   /** Which evidence decided the metal (photos with a known metal), and how often it was right. */
   metalEvidence: Record<string, FieldScore>;
+  /** Which evidence decided the stones (photos with known stones), and how often it was right. */
+  stonesEvidence: Record<string, FieldScore>;
   failures: string[];
 }
 
@@ -172,6 +176,7 @@ function emptyRow(
     type: '-',
     typeDecidedBy: '-',
     metalDecidedBy: '-',
+    stonesDecidedBy: '-',
     typeReason: error ? '' : 'refused as expected (422)',
     material: '-',
     gemstones: '-',
@@ -204,6 +209,7 @@ function rowOf(
     typeDecidedBy: analysed.diagnostics.type.decidedBy,
     typeReason: analysed.diagnostics.type.reason,
     metalDecidedBy: analysed.diagnostics.material.decidedBy,
+    stonesDecidedBy: analysed.diagnostics.gemstones.decidedBy,
     material: String(found.material),
     gemstones: String(found.gemstones),
     name: String(found.name),
@@ -275,6 +281,11 @@ function summarise(label: string, rows: RunRow[]): RunSummary {
     styleConfusion,
     typeEvidence: byEvidence(typed, (row) => row.typeDecidedBy, typeRight),
     metalEvidence: byEvidence(photos, (row) => row.metalDecidedBy, metalRight),
+    stonesEvidence: byEvidence(
+      withStones,
+      (row) => row.stonesDecidedBy,
+      (row) => hasStone(row) === row.truth!.stones,
+    ),
     failures: rows.filter((row) => row.error).map((row) => `${row.entry.file}: ${row.error}`),
   };
 }

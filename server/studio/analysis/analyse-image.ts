@@ -12,7 +12,7 @@ import { suggestDesignName } from './design-name';
 import { assessDifficulty, type DifficultyResult } from './difficulty';
 import { edgeDensity, expandBox, gradientMagnitude } from './edges';
 import { exposureQuality, measureExposure } from './exposure';
-import { readGemstones, type Gemstone } from './gemstones';
+import { decideGemstones, readGemstones, type Gemstone, type GemstoneDecision } from './gemstones';
 import { nameFromFileName, readFileName } from './file-name';
 import { classifyImageStyle, type StyleDecision } from './image-style';
 import {
@@ -80,7 +80,7 @@ export interface AnalysisDiagnostics {
   separated: boolean;
   background: Pick<BackgroundModel, 'colour' | 'luma' | 'uniformity' | 'tolerance' | 'transparent'>;
   material: MaterialDecision;
-  gemstones: Gemstone | 'unknown';
+  gemstones: GemstoneDecision;
   text: TextMarks;
   periodicity: number;
   edgeDensity: number;
@@ -214,11 +214,13 @@ export function analyseImage(
   const colour: Material = readColours ? readMaterial(raster, colourMask).material : 'unknown';
   const metal = decideMaterial(colour, fileName);
   const { material } = metal;
-  const gemstones: Gemstone | 'unknown' = readColours
+  const readStones: Gemstone | 'unknown' = readColours
     ? readGemstones(raster, colourMask, background, onCutout).gemstones
     : useSketchCriteria
       ? 'unknown'
       : 'none';
+  const stones = decideGemstones(readStones, fileName);
+  const { gemstones } = stones;
 
   const pieceContrast = meanDistanceFromBackground(raster, subject.mask, background);
   // Both styles' criteria are scored, so the success chance follows the style the designer
@@ -291,7 +293,7 @@ export function analyseImage(
         transparent: background.transparent,
       },
       material: metal,
-      gemstones,
+      gemstones: stones,
       text,
       periodicity: repeat,
       edgeDensity: density,

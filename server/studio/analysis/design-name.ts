@@ -2,24 +2,25 @@
 // nameFromFileName): the metal, the main stone, then the kind of piece, as a jeweller would say
 // it ("Yellow Gold Diamond Ring", "Rose Gold Pink Sapphire Earrings"). Never a bare "Design".
 import { JEWELRY_TYPE_LABELS, type ImageStyle, type JewelryType } from '../../../src/api/catalogue';
-import type { Gemstone } from './gemstones';
 import type { Material } from './material';
 
 export function suggestDesignName(
   style: ImageStyle,
   type: JewelryType,
   material: Material,
-  gemstones: Gemstone | 'unknown',
+  /** The gemstones field: a stone, several ("Sapphire, Diamonds": the first names it), 'none'. */
+  gemstones: string,
 ): string {
   const piece = type === 'earring' ? 'Earrings' : JEWELRY_TYPE_LABELS[type];
   if (style === 'sketch') return `${piece} Sketch`;
   const metal = material !== 'unknown' ? titleCase(material) : null;
+  const main = gemstones.split(',')[0]!.trim();
   const stone =
-    gemstones === 'none' || gemstones === 'unknown'
+    main === 'none' || main === 'unknown' || main === ''
       ? null
-      : gemstones === 'Diamonds'
+      : main === 'Diamonds'
         ? 'Diamond'
-        : titleCase(gemstones);
+        : titleCase(main);
   return [metal, stone, piece].filter(Boolean).join(' ');
 }
 

@@ -1,14 +1,38 @@
 // Stones, from small strongly coloured areas inside the piece (named by hue) and from sparkle:
 // many tiny bright points that outshine their neighbours, as cut diamonds do under studio light.
+// Stones the file name says decide over them (decideGemstones).
 import { colourDistance } from './background-model';
 import type { BackgroundModel } from './background-model';
 import { pixelHsv } from './colour';
+import type { FileNameReading } from './file-name';
 import type { Raster } from './raster';
 import { erode } from '../imaging/morphology';
 import type { Mask } from '../imaging/mask';
 
 export type Gemstone =
   'Ruby' | 'Pink sapphire' | 'Amethyst' | 'Sapphire' | 'Emerald' | 'Diamonds' | 'none';
+
+/** Which evidence decided the stones (diagnostics and the eval output). */
+export type GemstoneEvidence = 'file name' | 'colour and sparkle' | 'nothing';
+
+export interface GemstoneDecision {
+  /** As the gemstones field writes them: a stone the pixels read, the name's, 'none' or 'unknown'. */
+  gemstones: string;
+  decidedBy: GemstoneEvidence;
+}
+
+/**
+ * The stones from the pixels' reading and the file name's words: stones the designer named
+ * decide (colour reads a few stones from a photo and none from a drawing); otherwise the pixels.
+ */
+export function decideGemstones(
+  read: Gemstone | 'unknown',
+  name: Pick<FileNameReading, 'gemstones'>,
+): GemstoneDecision {
+  if (name.gemstones) return { gemstones: name.gemstones, decidedBy: 'file name' };
+  if (read !== 'unknown') return { gemstones: read, decidedBy: 'colour and sparkle' };
+  return { gemstones: 'unknown', decidedBy: 'nothing' };
+}
 
 export interface GemstoneReading {
   gemstones: Gemstone;
