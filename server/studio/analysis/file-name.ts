@@ -1,7 +1,8 @@
 // What the uploaded file's name says, read the way designers name files: `gold_ring-v2.jpg`,
 // `BagueOr.JPG`, `collier perles.png`, `IMG_1234.HEIC`. Its words give a prior for the kind of
 // piece (in English and a few common languages), for its metal and stones, and, when some are
-// meaningful, the design's name. Camera names, numbers, versions and "final" mean nothing and are dropped.
+// meaningful, the design's name. Camera names, numbers, versions and "final" mean nothing and
+// are dropped.
 import type { JewelryType } from '../../../src/api/catalogue';
 import { gemstonesOfWords } from './name-gemstones';
 import { metalOfWords, type NamedMetal } from './name-metal';
@@ -19,8 +20,6 @@ export interface FileNameReading {
   metalWords: string | null;
   /** The stones the name's words say (name-gemstones.ts), as the gemstones field writes them. */
   gemstones: string | null;
-  /** The words that said them (lower case). */
-  gemWords: string | null;
   /** The name's meaningful words as the designer wrote them (cased), for the design's name. */
   nameWords: string[];
 }
@@ -370,7 +369,7 @@ export function readFileName(fileName: string | null | undefined): FileNameReadi
   const words = raw.map(plain);
   const { type, typeWord } = typeOfWords(words);
   const { metal, metalWords } = metalOfWords(words, (word) => typeOfWord(word) !== null);
-  const { gemstones, gemWords } = gemstonesOfWords(words);
+  const gemstones = gemstonesOfWords(words);
   const nameWords = raw.filter((word, index) => meaningful(words[index]!));
   const hasContent = nameWords.some((word) => !LINKING_WORDS.has(plain(word)) && word.length >= 3);
   return {
@@ -380,7 +379,6 @@ export function readFileName(fileName: string | null | undefined): FileNameReadi
     metal,
     metalWords,
     gemstones,
-    gemWords,
     nameWords: hasContent ? trimLinking(nameWords) : [],
   };
 }

@@ -34,29 +34,21 @@ const COMPOUND_HEADS: ReadonlyArray<readonly [string, string]> = [
   ['rubin', 'Ruby'],
 ];
 
-export interface NameGemReading {
-  /** The stones named, as the gemstones field writes them ("Pink sapphire, Diamonds"), or null. */
-  gemstones: string | null;
-  /** The words that said them (lower case). */
-  gemWords: string | null;
-}
-
-/** The stones the (plain, lower-case) words name, in the order they are written. */
-export function gemstonesOfWords(words: readonly string[]): NameGemReading {
+/**
+ * The stones the (plain, lower-case) words name, in the order they are written, as the
+ * gemstones field writes them ("Pink sapphire, Diamonds"); null when none.
+ */
+export function gemstonesOfWords(words: readonly string[]): string | null {
   const stones: string[] = [];
-  const said: string[] = [];
   words.forEach((word, index) => {
     const gem = gemOfWord(word);
     if (!gem) return;
     const colour = words[index - 1];
     const coloured = colour && STONE_COLOURS.has(colour) && gem !== 'Diamonds';
     const stone = coloured ? `${capitalised(colour)} ${gem.toLowerCase()}` : gem;
-    if (stones.includes(stone)) return;
-    stones.push(stone);
-    said.push(coloured ? `${colour} ${word}` : word);
+    if (!stones.includes(stone)) stones.push(stone);
   });
-  if (stones.length === 0) return { gemstones: null, gemWords: null };
-  return { gemstones: stones.join(', '), gemWords: said.join(', ') };
+  return stones.length > 0 ? stones.join(', ') : null;
 }
 
 function gemOfWord(word: string): string | null {
