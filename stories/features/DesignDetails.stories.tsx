@@ -269,8 +269,9 @@ export const CropCutoutBeforeSave: Story = {
       s3_key_cropped_image: expect.stringMatching(/manual_crop\.webp$/),
     });
     const { tools } = await cutoutPanel(canvas);
+    // The crop's cut-out arrives after the call: on a loaded machine later than a second.
     await expect(
-      await tools.findByText('The cut-out runs along the edge of the photo.'),
+      await tools.findByText('The cut-out runs along the edge of the photo.', {}, loaded),
     ).toBeVisible();
     await expect(tools.getByRole('button', { name: 'Keep' })).toBeEnabled();
     await expect(await saveButton(canvas)).toBeDisabled();
