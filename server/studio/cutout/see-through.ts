@@ -7,6 +7,7 @@ import type { RgbImage } from './salient-prior';
 import { componentsTouchingBorder, connectedComponents } from '../imaging/labelling';
 import { dilate, erode } from '../imaging/morphology';
 import { invertMask, type Mask } from '../imaging/mask';
+import { fitSmoothSurface } from '../imaging/smooth-surface';
 
 export interface SeeThroughParams {
   /** Bits per channel of the colour histograms (5 → 32768 bins). */
@@ -28,6 +29,17 @@ export interface SeeThroughParams {
   backdropReach: number;
   /** A see-through region's grain (local luma deviation) is within this factor of the backdrop's. */
   grainFactor: number;
+  /**
+   * On a smooth backdrop (seamless, gradient, vignette), a pixel is also backdrop seen through
+   * when every channel is within this many spreads of a quadratic surface fitted to the backdrop
+   * around the piece, so a grey ring's middle on a grey gradient goes although the ring shares
+   * its colours (0: off)...
+   */
+  surfaceSpreads: number;
+  /** ...or within this many levels, whichever is more... */
+  surfaceLevels: number;
+  /** ...when the backdrop's spread about the surface is at most this (a textured one says nothing). */
+  surfaceMaxSpread: number;
 }
 
 export const SEE_THROUGH: SeeThroughParams = {
@@ -41,6 +53,9 @@ export const SEE_THROUGH: SeeThroughParams = {
   minShare: 0.01,
   backdropReach: 0.08,
   grainFactor: 2.5,
+  surfaceSpreads: 3,
+  surfaceLevels: 6,
+  surfaceMaxSpread: 8,
 };
 
 /** Sets in `piece` the enclosed regions whose colours are not the backdrop's (a pearl, a stone). */
@@ -96,11 +111,14 @@ export function clearSeeThrough(
   const back = colourShares(image, params, nearBackdrop);
   const own = colourShares(image, params, rim);
   if (own.total === 0) return piece;
+  const onSurface = smoothBackdrop(image, nearBackdrop, params);
   const through: Mask = { width, height, data: new Uint8Array(width * height) };
   for (let i = 0; i < through.data.length; i++) {
     if (!data[i] || far.data[i]) continue;
     const b = back.share(i);
-    if (b >= params.backdropMinShare && b > params.likelier * own.share(i)) through.data[i] = 1;
+    if ((b >= params.backdropMinShare && b > params.likelier * own.share(i)) || onSurface?.(i)) {
+      through.data[i] = 1;
+    }
   }
   // Wide enough to see through: an opening drops the specks and hairlines of colour.
   const wide = dilate(erode(through, params.minHalfWidth), params.minHalfWidth);
@@ -130,6 +148,26 @@ export function clearSeeThrough(
   const out = new Uint8Array(data);
   for (let i = 0; i < out.length; i++) if (clear.has(parts.labels[i]!)) out[i] = 0;
   return { width, height, data: out };
+}
+
+/** Whether pixel i lies on the smooth surface of the backdrop; null on a textured backdrop. */
+function smoothBackdrop(
+  image: RgbImage,
+  backdrop: (i: number) => boolean,
+  params: SeeThroughParams,
+): ((i: number) => boolean) | null {
+  if (params.surfaceSpreads <= 0) return null;
+  const surface = fitSmoothSurface(image, backdrop);
+  if (!surface || Math.max(...surface.spread) > params.surfaceMaxSpread) return null;
+  const tolerance = surface.spread.map((s) =>
+    Math.max(params.surfaceLevels, params.surfaceSpreads * s),
+  );
+  return (i) => {
+    for (let c = 0; c < 3; c++) {
+      if (Math.abs(image.rgb[i * 3 + c]! - surface.at(i, c)) > tolerance[c]!) return false;
+    }
+    return true;
+  };
 }
 
 interface ColourShares {
