@@ -1,57 +1,17 @@
 // The backdrop-bleed stage on drawn scenes with a known piece: what the prior swelled over (a
 // wire's open loop) goes, and what has an outline or a grain of its own stays.
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Mask } from '../imaging/mask';
-import type { RgbImage } from './salient-prior';
+import { SVG_GRAIN, drawnMask, keptShare, renderSvg } from '../testing/drawn-scenes';
 import { clearBackdropBleed } from './backdrop-bleed';
 
 const SIDE = 400;
-
-async function render(svg: string): Promise<RgbImage> {
-  const { data, info } = await sharp(Buffer.from(svg))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, rgb: new Uint8Array(data) };
-}
-
-/** A mask of the given shapes, drawn white on black. */
-async function maskOf(shapes: string): Promise<Mask> {
-  const image = await render(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}">
-      <rect width="${SIDE}" height="${SIDE}" fill="#000"/>${shapes}</svg>`,
-  );
-  return {
-    width: image.width,
-    height: image.height,
-    data: Uint8Array.from({ length: image.width * image.height }, (_, i) =>
-      image.rgb[i * 3]! >= 128 ? 1 : 0,
-    ),
-  };
-}
-
-/** The share of the pixels set in `region` that are still set in `mask`. */
-function kept(mask: Mask, region: Mask): number {
-  let inRegion = 0;
-  let still = 0;
-  for (let i = 0; i < region.data.length; i++) {
-    if (!region.data[i]) continue;
-    inRegion++;
-    still += mask.data[i]!;
-  }
-  return still / inRegion;
-}
-
-/** Light sensor noise, the same on every run. */
-const noise = `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" seed="3"/>
-  <feColorMatrix type="saturate" values="0"/><feComponentTransfer>
-  <feFuncA type="linear" slope="0.06"/></feComponentTransfer></filter>`;
+const maskOf = (shapes: string) => drawnMask(SIDE, shapes);
 
 describe('clearBackdropBleed', () => {
   it("clears the backdrop swelled over a drop earring's open hook, and keeps the pearl", async () => {
-    const image = await render(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}">${noise}
+    const image = await renderSvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}">${SVG_GRAIN}
         <radialGradient id="pearl" cx="0.35" cy="0.35"><stop offset="0" stop-color="#c8c8c8"/>
           <stop offset="1" stop-color="#5a5a5a"/></radialGradient>
         <rect width="${SIDE}" height="${SIDE}" fill="#eef2ea"/>
@@ -70,12 +30,12 @@ describe('clearBackdropBleed', () => {
       data: pearl.data.map((v, i) => v | blob.data[i]!),
     };
     const cleared = clearBackdropBleed(prior, image);
-    expect(kept(cleared, loop)).toBeLessThan(0.05);
-    expect(kept(cleared, pearl)).toBeGreaterThan(0.99);
+    expect(keptShare(cleared, loop)).toBeLessThan(0.05);
+    expect(keptShare(cleared, pearl)).toBeGreaterThan(0.99);
   });
 
   it('keeps a smooth metal disc on a grained linen of its own colour, and a pale stone on white', async () => {
-    const linen = await render(
+    const linen = await renderSvg(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}">
         <filter id="weave"><feTurbulence type="turbulence" baseFrequency="0.35 0.05" seed="7"/>
           <feColorMatrix type="saturate" values="0"/><feComponentTransfer>
@@ -85,16 +45,16 @@ describe('clearBackdropBleed', () => {
         <circle cx="200" cy="200" r="90" fill="#a9a69f"/></svg>`,
     );
     const disc = await maskOf('<circle cx="200" cy="200" r="90" fill="#fff"/>');
-    expect(kept(clearBackdropBleed(disc, linen), disc)).toBeGreaterThan(0.99);
+    expect(keptShare(clearBackdropBleed(disc, linen), disc)).toBeGreaterThan(0.99);
 
-    const white = await render(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}">${noise}
+    const white = await renderSvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}">${SVG_GRAIN}
         <rect width="${SIDE}" height="${SIDE}" fill="#f7f7f5"/>
         <rect width="${SIDE}" height="${SIDE}" filter="url(#grain)"/>
         <circle cx="200" cy="200" r="70" fill="#eeeeee" stroke="#c9c9cc" stroke-width="2"/>
         <path d="M200 130 L150 200 L200 270 L250 200 Z" fill="none" stroke="#d6d6da"/></svg>`,
     );
     const stone = await maskOf('<circle cx="200" cy="200" r="71" fill="#fff"/>');
-    expect(kept(clearBackdropBleed(stone, white), stone)).toBeGreaterThan(0.99);
+    expect(keptShare(clearBackdropBleed(stone, white), stone)).toBeGreaterThan(0.99);
   });
 });
