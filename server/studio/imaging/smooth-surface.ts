@@ -33,7 +33,13 @@ export function fitSmoothSurface(
   const termsAt = (i: number) => {
     const x = (i % width) * scale;
     const y = Math.floor(i / width) * scale;
-    row.set([1, x, y, x * x, x * y, y * y]);
+    // Written in place: this runs for every pixel the caller tests, three times.
+    row[0] = 1;
+    row[1] = x;
+    row[2] = y;
+    row[3] = x * x;
+    row[4] = x * y;
+    row[5] = y * y;
     return row;
   };
   const a = new Float32Array(samples.length * TERMS);
