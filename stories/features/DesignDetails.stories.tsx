@@ -263,17 +263,23 @@ export const CropCutoutBeforeSave: Story = {
     const { canvas, userEvent } = context;
     await cutoutPanel(canvas);
     await turnOffAutoCrop(context);
-    // The crop's cut-out is made before saving and shown for a check. On a loaded machine the
-    // photo can load after the crop has settled: the cropper then adjusts the crop, and its
-    // cut-out is made again (the first call is dropped), so wait for the last one to show.
+    // The crop's cut-out is made before saving and shown for a check.
     await waitFor(() => expect(cropCalls.length).toBeGreaterThan(0), loaded);
     await expect(cropCalls.at(-1)).toEqual({
       s3_key_cropped_image: expect.stringMatching(/manual_crop\.webp$/),
     });
+    // The editor starts afresh on the crop's cut-out (a new panel), so the panel is looked up
+    // once its reason shows: one looked up before it is gone from the page.
+    await waitFor(
+      () =>
+        expect(
+          within(canvas.getByTestId('cutout-panel')).getByText(
+            'The cut-out runs along the edge of the photo.',
+          ),
+        ).toBeVisible(),
+      settled,
+    );
     const { tools } = await cutoutPanel(canvas);
-    await expect(
-      await tools.findByText('The cut-out runs along the edge of the photo.', {}, settled),
-    ).toBeVisible();
     const callsBeforeSave = cropCalls.length;
     await expect(tools.getByRole('button', { name: 'Keep' })).toBeEnabled();
     await expect(await saveButton(canvas)).toBeDisabled();
