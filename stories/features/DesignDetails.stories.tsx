@@ -1,7 +1,7 @@
 // Confirm design (/designs/confirm-new, temporaryDesign in navigation state) and edit asset details
 // (/assets/{id}/confirm-details): every state of spec §2 with data from MSW.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { AppStore } from '../../src/app/providers';
 import { cropExporterAtom, recropAvailableAtom } from '../../src/features/design-details/atoms';
@@ -349,6 +349,44 @@ export const CropBackToAuto: Story = {
     );
     await cutoutPanel(canvas);
     await saveReady(canvas);
+  },
+};
+
+export const CropMovedBack: Story = {
+  beforeEach: ({ msw }) => {
+    let crops = 0;
+    msw.use(
+      recordCrops('design'),
+      // The first crop's cut-out is made; the next one's is still being made when dropped.
+      http.put('/api/designs/:id/crop', async () => {
+        crops += 1;
+        if (crops > 1) await delay('infinite');
+        return undefined;
+      }),
+    );
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await cutoutPanel(canvas);
+    const box = await turnOffAutoCrop(context);
+    await waitFor(() => expect(cropCalls).toHaveLength(1), loaded);
+    await saveReady(canvas);
+    // Moved: that crop's cut-out is being made...
+    box.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(cropCalls).toHaveLength(2), loaded);
+    await expect(
+      await canvas.findByText('Cutting the piece out of your crop...', {}, loaded),
+    ).toBeVisible();
+    // ...and moved back to the crop whose cut-out is shown: nothing is being made any more.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(
+      () => expect(canvas.queryByText('Cutting the piece out of your crop...')).toBeNull(),
+      loaded,
+    );
+    box.blur();
+    await saveReady(canvas);
+    await expect(cropCalls).toHaveLength(2);
   },
 };
 

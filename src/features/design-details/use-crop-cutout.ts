@@ -61,8 +61,13 @@ export function useCropCutout(
     style?: { wanted: CutoutStyle; uploaded: CutoutStyle };
   },
 ): CropCutout {
-  const [step, setStep] = useState<CropCutoutStep | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A step or error belongs to the run of one crop and style: a run dropped because the crop
+  // moved on (or back to the one applied, which needs no run) no longer shows it.
+  const [progress, setProgress] = useState<{
+    run: string;
+    step: CropCutoutStep | null;
+    error: string | null;
+  }>({ run: '', step: null, error: null });
   const [applied, setApplied] = useState<{
     key: string | null;
     crop: string | null;
@@ -85,6 +90,7 @@ export function useCropCutout(
   const { kind, id } = target;
   const style = kind === 'design' ? (options.style?.wanted ?? null) : null;
   const uploadedStyle = options.style?.uploaded ?? null;
+  const runKey = `${cropId}|${style}|${attempt}`;
 
   useEffect(() => {
     const current = appliedRef.current;
@@ -95,8 +101,10 @@ export function useCropCutout(
     const recrop = cropId !== current.crop && cropId !== null;
     if (!recrop && !backToOriginal && !restyle) return;
     const controller = new AbortController();
+    const setStep = (step: CropCutoutStep | null) =>
+      setProgress({ run: runKey, step, error: null });
     const run = async () => {
-      setError(null);
+      setStep(null);
       try {
         // Only the style changed: the crop already uploaded (or the original) is cut out again.
         const sameCrop = !recrop && !backToOriginal;
@@ -136,8 +144,7 @@ export function useCropCutout(
         onMadeRef.current?.(metadata);
       } catch (caught) {
         if (controller.signal.aborted || isAbort(caught)) return;
-        setStep(null);
-        setError(cutoutErrorMessage(caught));
+        setProgress({ run: runKey, step: null, error: cutoutErrorMessage(caught) });
       }
     };
     const timer = setTimeout(() => void run(), recrop ? CROP_SETTLE_MS : 0);
@@ -145,7 +152,7 @@ export function useCropCutout(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, kind, id, cropId, style, uploadedStyle, attempt]);
+  }, [api, kind, id, cropId, style, uploadedStyle, attempt, runKey]);
 
   useEffect(
     () => () => {
@@ -159,9 +166,9 @@ export function useCropCutout(
     (cropId === applied.crop || (cropId === null && (kind !== 'design' || !applied.key))) &&
     (style === null || style === applied.style);
   return {
-    step,
+    step: progress.run === runKey ? progress.step : null,
     pending: !settled,
-    error,
+    error: progress.run === runKey ? progress.error : null,
     appliedKey: applied.key,
     previewUrl: applied.previewUrl,
     made,
