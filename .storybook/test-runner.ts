@@ -286,6 +286,13 @@ const config: TestRunnerConfig = {
     const preview = new URL('iframe.html', process.env.TARGET_URL);
     preview.searchParams.set('globals', 'a11y.manual:!true');
     await page.goto(preview.toString(), { waitUntil: 'load' });
+    // STORY_CPU_THROTTLE=4 runs every story on a CPU that many times slower (with STORY_RETRIES=0):
+    // a play function that races the screen fails at once instead of now and then in CI.
+    const throttle = Number(process.env.STORY_CPU_THROTTLE ?? 1);
+    if (throttle > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
   },
   setup() {
     expect.extend({ toMatchImageSnapshot });
