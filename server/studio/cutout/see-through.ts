@@ -163,8 +163,9 @@ function smoothBackdrop(
     Math.max(params.surfaceLevels, params.surfaceSpreads * s),
   );
   return (i) => {
+    const fitted = surface.at(i);
     for (let c = 0; c < 3; c++) {
-      if (Math.abs(image.rgb[i * 3 + c]! - surface.at(i, c)) > tolerance[c]!) return false;
+      if (Math.abs(image.rgb[i * 3 + c]! - fitted[c]!) > tolerance[c]!) return false;
     }
     return true;
   };

@@ -38,7 +38,7 @@ describe('fitSmoothSurface', () => {
       [20, 20],
     ] as const) {
       for (let c = 0; c < 3; c++) {
-        expect(Math.abs(surface.at(y * 300 + x, c) - truth(x, y, c))).toBeLessThan(1.5);
+        expect(Math.abs(surface.at(y * 300 + x)[c]! - truth(x, y, c))).toBeLessThan(1.5);
       }
     }
     // Uniform noise of ±3 levels: a median |residual| of 1.5, so a spread of about 2.2.

@@ -5,8 +5,11 @@ import { cv, withMats } from './cv';
 import type { ColourGuide } from './guided-filter';
 
 export interface SmoothSurface {
-  /** The fitted value of channel c (0 red, 1 green, 2 blue) at pixel i. */
-  at(i: number, c: number): number;
+  /**
+   * The fitted red, green and blue at pixel i, in an array that the next call overwrites (this
+   * runs for every pixel the caller tests).
+   */
+  at(i: number): Float64Array;
   /** Per channel, the fitted pixels' spread about the surface (1.4826 × median |residual|). */
   spread: [number, number, number];
 }
@@ -22,18 +25,23 @@ export function fitSmoothSurface(
   chosen: (i: number) => boolean,
 ): SmoothSurface | null {
   const { width, height, rgb } = image;
-  const picked: number[] = [];
-  for (let i = 0; i < width * height; i++) if (chosen(i)) picked.push(i);
-  if (picked.length < TERMS * 10) return null;
-  const step = Math.max(1, Math.floor(picked.length / MAX_SAMPLES));
-  const samples = picked.filter((_, k) => k % step === 0);
+  const isChosen = new Uint8Array(width * height);
+  let count = 0;
+  for (let i = 0; i < isChosen.length; i++) if (chosen(i)) ((isChosen[i] = 1), count++);
+  if (count < TERMS * 10) return null;
+  // Every step-th chosen pixel, in scan order.
+  const step = Math.max(1, Math.floor(count / MAX_SAMPLES));
+  const samples: number[] = [];
+  for (let i = 0, k = 0; i < isChosen.length; i++) {
+    if (isChosen[i] && k++ % step === 0) samples.push(i);
+  }
   // Coordinates in units of the long side keep the squares' columns of the same order as 1.
   const scale = 1 / Math.max(width, height);
   const row = new Float64Array(TERMS);
   const termsAt = (i: number) => {
     const x = (i % width) * scale;
     const y = Math.floor(i / width) * scale;
-    // Written in place: this runs for every pixel the caller tests, three times.
+    // Written in place: this runs for every pixel the caller tests.
     row[0] = 1;
     row[1] = x;
     row[2] = y;
@@ -55,17 +63,24 @@ export function fitSmoothSurface(
     cv.solve(terms, values, solved, cv.DECOMP_SVD);
     return Float64Array.from(solved.data32F as Float32Array);
   });
-  const at = (i: number, c: number) => {
+  const fitted = new Float64Array(3);
+  const at = (i: number) => {
     const t = termsAt(i);
-    let v = 0;
-    for (let k = 0; k < TERMS; k++) v += t[k]! * coefficients[k * 3 + c]!;
-    return v;
+    for (let c = 0; c < 3; c++) {
+      let v = 0;
+      for (let k = 0; k < TERMS; k++) v += t[k]! * coefficients[k * 3 + c]!;
+      fitted[c] = v;
+    }
+    return fitted;
   };
-  const spread = [0, 1, 2].map((c) => {
-    const residuals = new Float64Array(samples.length);
-    samples.forEach((i, r) => (residuals[r] = Math.abs(rgb[i * 3 + c]! - at(i, c))));
-    residuals.sort();
-    return 1.4826 * residuals[Math.floor(residuals.length / 2)]!;
+  const residuals = [0, 1, 2].map(() => new Float64Array(samples.length));
+  samples.forEach((i, r) => {
+    const value = at(i);
+    for (let c = 0; c < 3; c++) residuals[c]![r] = Math.abs(rgb[i * 3 + c]! - value[c]!);
+  });
+  const spread = residuals.map((channel) => {
+    channel.sort();
+    return 1.4826 * channel[Math.floor(channel.length / 2)]!;
   }) as [number, number, number];
   return { at, spread };
 }
