@@ -27,7 +27,11 @@ export function fitSmoothSurface(
   const { width, height, rgb } = image;
   const isChosen = new Uint8Array(width * height);
   let count = 0;
-  for (let i = 0; i < isChosen.length; i++) if (chosen(i)) ((isChosen[i] = 1), count++);
+  for (let i = 0; i < isChosen.length; i++) {
+    if (!chosen(i)) continue;
+    isChosen[i] = 1;
+    count++;
+  }
   if (count < TERMS * 10) return null;
   // Every step-th chosen pixel, in scan order.
   const step = Math.max(1, Math.floor(count / MAX_SAMPLES));
