@@ -5,8 +5,10 @@
 // piece: notes, marks; stones mapped as one gem with another) and the time, then the accuracy of
 // the tuning half (even seeds) and of the held-out half (odd seeds). Tune on the even seeds only.
 //
-//   npm run eval:regions -- [--start 0] [--count 40] [--out DIR]
+//   npm run eval:regions -- [--start 0] [--count 40] [--out DIR] [--shaded]
 //
+// --shaded shades every band, body and bangle in pencil (strokes run together into tone, the
+// paper showing through here and there) instead of outlining or hatching it: still metal.
 // --out DIR writes each drawing beside its map (metal gold, stone blue, wire red, lines black).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +27,7 @@ const { values: args } = parseArgs({
   options: {
     start: { type: 'string', default: '0' },
     count: { type: 'string', default: '40' },
+    shaded: { type: 'boolean', default: false },
     out: { type: 'string' },
   },
 });
@@ -84,7 +87,7 @@ const newHalf = () => ({
 const halves = { tuning: newHalf(), 'held-out': newHalf() };
 let seconds = 0;
 for (let seed = start; seed < start + count; seed++) {
-  const sketch = syntheticSketch(seed);
+  const sketch = syntheticSketch(seed, undefined, { shaded: args.shaded });
   const score = await scoreSketch(sketch);
   const half = halves[seed % 2 === 0 ? 'tuning' : 'held-out'];
   half.scored += score.scored;

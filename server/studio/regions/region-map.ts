@@ -42,6 +42,9 @@ export interface RegionMap {
   regions: Region[];
 }
 
+/** The cue of a surface filled in with ink (dense hatching or shading) rather than outlined. */
+export const FILLED_IN_CUE = 'filled in: dense hatching or shading';
+
 /** Long side of the analysis copy of the piece. */
 export const ANALYSIS_SIDE = 640;
 /** Alpha from which a pixel is ink. */
@@ -196,19 +199,54 @@ function inkSize(ink: Uint8Array, width: number, height: number): number {
   return box ? Math.max(8, box.width, box.height) : 8;
 }
 
-/** A stroke's width: on average a stroke pixel lies a quarter of the width from its edge. */
+/**
+ * A stroke's width: on average a stroke pixel lies a quarter of the width from its edge. Measured
+ * on the strokes only: ink whose nearest ridge of the distance transform is more than twice the
+ * commonest ridge height is a filled area (dense pencil shading), which would otherwise pass for
+ * one stroke tens of pixels wide.
+ */
 function strokeWidthOf(cv: OpenCv, ink: OpenCv, mat: <T>(m: T) => T): number {
   const distance = mat(new cv.Mat());
   cv.distanceTransform(ink, distance, cv.DIST_L2, 3);
   const values = distance.data32F as Float32Array;
+  const typical = commonestRidge(cv, distance, mat);
+  const reach = odd(2 * Math.ceil(typical) + 1);
+  const nearestRidge = mat(new cv.Mat());
+  cv.dilate(
+    distance,
+    nearestRidge,
+    mat(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(reach, reach))),
+  );
+  const ridge = nearestRidge.data32F as Float32Array;
   let sum = 0;
   let n = 0;
-  for (const v of values) {
-    if (v <= 0) continue;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v <= 0 || ridge[i]! > 2 * typical) continue;
     sum += v;
     n++;
   }
   return n === 0 ? 1 : Math.max(1, (4 * sum) / n - 1);
+}
+
+/** The commonest height (in half pixels) of the distance transform's ridges: a stroke's half width. */
+function commonestRidge(cv: OpenCv, distance: OpenCv, mat: <T>(m: T) => T): number {
+  const around = mat(new cv.Mat());
+  cv.dilate(distance, around, mat(cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3))));
+  const d = distance.data32F as Float32Array;
+  const a = around.data32F as Float32Array;
+  const counts = new Map<number, number>();
+  for (let i = 0; i < d.length; i++) {
+    if (d[i]! <= 0 || d[i]! < a[i]!) continue;
+    const bin = Math.round(d[i]! * 2);
+    counts.set(bin, (counts.get(bin) ?? 0) + 1);
+  }
+  let best = 2;
+  let most = 0;
+  for (const [bin, count] of counts) {
+    if (count > most || (count === most && bin < best)) [best, most] = [bin, count];
+  }
+  return best / 2;
 }
 
 /**
@@ -517,7 +555,7 @@ function classify(
     } else if (chain && parent === -1) {
       region = newRegion('open', 'a link of a chain: loops in a long row');
     } else if (unit.solid) {
-      region = newRegion('metal', 'filled in: dense hatching or shading');
+      region = newRegion('metal', FILLED_IN_CUE);
     } else if (parentKind === 'stone') {
       // The table or a facet of a stone is that stone.
       region = out[regionOfUnit[parent]! - 1]!;

@@ -42,6 +42,11 @@ interface Part {
   kind: RegionKind;
   part: string;
   hatch?: { angle: number; spacing: number };
+  /**
+   * Pencil shading: strokes so close they run together into tone, with paper showing through
+   * here and there. It is the surface's own tone, not a drawn line (its pixels stay the part's).
+   */
+  shade?: { angle: number; spacing: number; pressure: number };
   facets?: { cx: number; cy: number; spokes: number; table: Sdf };
   /** Where its outline is not drawn: arcs (radians) seen from a centre. */
   breaks?: { cx: number; cy: number; arcs: [number, number][] };
@@ -65,7 +70,15 @@ class Drawing {
   }
 }
 
-export function syntheticSketch(seed: number, type?: PieceType): SyntheticSketch {
+/** The metal surfaces `shaded` drawings shade in (every band, body and bangle). */
+const SHADED_SURFACES = new Set(['band', 'body', 'hatched body', 'bangle']);
+
+export function syntheticSketch(
+  seed: number,
+  type?: PieceType,
+  /** shaded: the surfaces shaded in pencil instead of outlined or hatched (eval:regions --shaded). */
+  options: { shaded?: boolean } = {},
+): SyntheticSketch {
   const rng = new Random(seed * 7919 + 17);
   const pieceType = type ?? rng.pick(PIECE_TYPES);
   const medium = rng.chance(0.5) ? 'pencil' : 'ink';
@@ -76,8 +89,23 @@ export function syntheticSketch(seed: number, type?: PieceType): SyntheticSketch
   make(drawing, rng, c + rng.range(-30, 30), c + rng.range(-20, 30), size);
   // Drawn by its own generator, so every other drawing of a seed is what it was without it.
   if (medium === 'pencil') breakInnerOutline(drawing, new Random(seed * 104729 + 3));
+  if (options.shaded) shadeSurfaces(drawing, new Random(seed * 15485863 + 11));
   const lineWidth = medium === 'pencil' ? rng.range(1.6, 2.6) : rng.range(2, 3.2);
   return render(`${pieceType}-${medium}-${seed}`, pieceType, medium, drawing, rng, lineWidth);
+}
+
+/** Shades every metal surface in pencil (its own generator, as breakInnerOutline). */
+function shadeSurfaces(d: Drawing, rng: Random): void {
+  for (const part of d.parts) {
+    if (part.kind !== 'metal' || !SHADED_SURFACES.has(part.part)) continue;
+    delete part.hatch;
+    part.part = `shaded ${part.part.replace('hatched ', '')}`;
+    part.shade = {
+      angle: rng.range(0, Math.PI),
+      spacing: rng.range(2.2, 3.6),
+      pressure: rng.range(0.55, 0.95),
+    };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -330,6 +358,7 @@ function render(
       const i = y * side + x;
       let owner = 0;
       let line = 0;
+      let tone = 0;
       for (let p = d.parts.length - 1; p >= 0; p--) {
         const part = d.parts[p]!;
         const sd = part.sd(x, y);
@@ -340,6 +369,7 @@ function render(
           if (owner === 0) owner = partIds[p]!;
           if (part.hatch && sd < -half)
             line = Math.max(line, hatchCover(part.hatch, x, y, strokeCover));
+          if (part.shade && sd < -half) tone = Math.max(tone, shadeCover(part.shade, x, y));
           if (part.facets && sd < -half)
             line = Math.max(line, facetCover(part.facets, x, y, strokeCover));
           if (sd < -half - 1) break;
@@ -349,7 +379,7 @@ function render(
       truth[i] = owner;
       if (chainLinks && line > 0) truth[i] = chainId;
       else if (line > 0.5) truth[i] = -1;
-      ink[i] = line;
+      ink[i] = Math.max(line, tone);
     }
   }
   d.wires.forEach((wire, w) => {
@@ -401,6 +431,17 @@ function hatchCover(
   const t = x * Math.cos(hatch.angle) + y * Math.sin(hatch.angle);
   const m = ((t % hatch.spacing) + hatch.spacing) % hatch.spacing;
   return strokeCover(Math.min(m, hatch.spacing - m));
+}
+
+/** Pencil strokes 1.5 px wide every `spacing` px, pressed this hard: they run together. */
+function shadeCover(
+  shade: { angle: number; spacing: number; pressure: number },
+  x: number,
+  y: number,
+): number {
+  const t = x * Math.cos(shade.angle) + y * Math.sin(shade.angle);
+  const m = ((t % shade.spacing) + shade.spacing) % shade.spacing;
+  return shade.pressure * clamp01(1.25 - Math.min(m, shade.spacing - m));
 }
 
 function facetCover(
