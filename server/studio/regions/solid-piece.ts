@@ -9,12 +9,19 @@ import { hash01 } from '../render/noise';
 import { alphaOfPng } from '../cutout/editable-cutout';
 import { openCv } from '../imaging/opencv';
 import { shadeMetal, type Metal } from '../render/metal';
-import type { RegionMap } from './region-map';
+import { FILLED_IN_CUE, type RegionMap } from './region-map';
 import { DEFAULT_STONE, isStepCut, regionIdsAt, stoneColour } from './region-pixels';
 import { spectral, type Rgb } from '../render/canvas';
 
 /** Long side the solid piece is drawn at (the cut-out's own when smaller). */
 export const SOLID_SIDE = 1280;
+/** A drawn line on metal: engraved this deep (of the surface's height) and darkened this much. */
+const LINE_ENGRAVING = { depth: 0.25, darken: 0.55 };
+/**
+ * Ink in a surface the designer filled in (dense shading or hatching) is its tone, not lines: a
+ * light patina, so that the surface stays smooth instead of pitted and dark.
+ */
+const TONE_ENGRAVING = { depth: 0.06, darken: 0.2 };
 
 type Kind = 0 | 1 | 2 | 3; // none/open, metal, stone, wire
 
@@ -86,13 +93,19 @@ export async function solidPiecePng(
     cv.distanceTransform(solidMat, inside, cv.DIST_L2, 3);
     const depth = inside.data32F as Float32Array;
     const dome = Math.max(4, 0.04 * Math.max(width, height));
+    const filledIn = new Set(
+      map.regions.filter((region) => region.cue === FILLED_IN_CUE).map((region) => region.id),
+    );
+    const engravingAt = (i: number) =>
+      filledIn.has(regionAt[i]!) ? TONE_ENGRAVING : LINE_ENGRAVING;
     const heightField = new Float32Array(n);
     for (let i = 0; i < n; i++) {
       if (!solid[i]) continue;
       const t = Math.min(1, depth[i]! / dome);
       const engraved = ink[i]! >= 96 && (kinds[i] === 1 || kinds[i] === 0);
       // The drawn lines on the surface are engraved into it.
-      heightField[i] = Math.sqrt(1 - (1 - t) * (1 - t)) - (engraved ? 0.25 * (ink[i]! / 255) : 0);
+      heightField[i] =
+        Math.sqrt(1 - (1 - t) * (1 - t)) - (engraved ? engravingAt(i).depth * (ink[i]! / 255) : 0);
     }
     // Wire: a round section as wide as the drawn stroke.
     const wireMat = maskOf((i) => wireInk[i]! >= 96);
@@ -136,7 +149,7 @@ export async function solidPiecePng(
         rgba[p + 1] = Math.round(g * k);
         rgba[p + 2] = Math.round(b * k);
       } else if (solid[i] && ink[i]! >= 96) {
-        const k = 1 - 0.55 * (ink[i]! / 255);
+        const k = 1 - engravingAt(i).darken * (ink[i]! / 255);
         rgba[p] = Math.round(rgba[p]! * k);
         rgba[p + 1] = Math.round(rgba[p + 1]! * k);
         rgba[p + 2] = Math.round(rgba[p + 2]! * k);
