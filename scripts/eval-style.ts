@@ -4,8 +4,9 @@
 // Prints every miss with the evidence that decided it, then accuracy per ground or medium, tune
 // (even indices) | held-out (odd). Tune on the tuning half; do not study the held-out rows.
 //
-//   npm run eval:style -- [--seed 1] [--photos 52] [--sketches 40] [--cache DIR]
+//   npm run eval:style -- [--seed 1] [--photos 52] [--sketches 40] [--cache DIR] [--shaded]
 //
+// --shaded shades the drawings' bands, bodies and bangles in pencil (as eval:regions --shaded).
 // --cache DIR keeps each generated JPEG there and reuses it, so a change to the style cues is
 // measured again in seconds.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
     photos: { type: 'string', default: '52' },
     sketches: { type: 'string', default: '40' },
+    shaded: { type: 'boolean', default: false },
     cache: { type: 'string' },
   },
 });
@@ -77,7 +79,7 @@ async function* samples(): AsyncGenerator<Sample> {
   }
   // The drawings have their own seeds: offset by the set's seed so each seed draws others.
   for (let index = 0; index < sketches; index++) {
-    const drawing = syntheticSketch((seed - 1) * 1000 + index);
+    const drawing = syntheticSketch((seed - 1) * 1000 + index, undefined, { shaded: args.shaded });
     const { width, height, rgb } = drawing.image;
     yield {
       name: drawing.name,
