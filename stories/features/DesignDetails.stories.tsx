@@ -1,7 +1,7 @@
 // Confirm design (/designs/confirm-new, temporaryDesign in navigation state) and edit asset details
 // (/assets/{id}/confirm-details): every state of spec §2 with data from MSW.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { AppStore } from '../../src/app/providers';
 import { cropExporterAtom, recropAvailableAtom } from '../../src/features/design-details/atoms';
@@ -354,16 +354,8 @@ export const CropBackToAuto: Story = {
 
 export const CropMovedBack: Story = {
   beforeEach: ({ msw }) => {
-    let crops = 0;
-    msw.use(
-      recordCrops('design'),
-      // The first crop's cut-out is made; the next one's is still being made when dropped.
-      http.put('/api/designs/:id/crop', async () => {
-        crops += 1;
-        if (crops > 1) await delay('infinite');
-        return undefined;
-      }),
-    );
+    // The first crop's cut-out is made; the next one's is still being made when dropped.
+    msw.use(recordCrops('design'), cutoutHandlers.pendingCrop('design', 1));
   },
   play: async (context) => {
     const { canvas, userEvent } = context;

@@ -155,11 +155,15 @@ export const cutoutHandlers = {
       };
     }
   },
-  /** Making the cut-out of a crop never answers. */
-  pendingCrop: (kind: CutoutKind) =>
-    handle(cropOf(kind), async () => {
+  /** Making the cut-out of a crop never answers (after the first `answered`, passed on). */
+  pendingCrop: (kind: CutoutKind, answered = 0) => {
+    let seen = 0;
+    return handle(cropOf(kind), async () => {
+      seen += 1;
+      if (seen <= answered) return undefined;
       await delay('infinite');
-    }),
+    });
+  },
   /** The correction never answers: the editor stays busy. */
   pendingRefine: (kind: CutoutKind) =>
     handle(putOf(kind), async () => {

@@ -422,26 +422,29 @@ function inBreak(part: Part, x: number, y: number): boolean {
   );
 }
 
+/** Distance from (x, y) to the nearest of parallel lines `spacing` apart at `angle`. */
+function toNearestStroke(stripes: { angle: number; spacing: number }, x: number, y: number) {
+  const t = x * Math.cos(stripes.angle) + y * Math.sin(stripes.angle);
+  const m = ((t % stripes.spacing) + stripes.spacing) % stripes.spacing;
+  return Math.min(m, stripes.spacing - m);
+}
+
 function hatchCover(
   hatch: { angle: number; spacing: number },
   x: number,
   y: number,
   strokeCover: (d: number) => number,
 ): number {
-  const t = x * Math.cos(hatch.angle) + y * Math.sin(hatch.angle);
-  const m = ((t % hatch.spacing) + hatch.spacing) % hatch.spacing;
-  return strokeCover(Math.min(m, hatch.spacing - m));
+  return strokeCover(toNearestStroke(hatch, x, y));
 }
 
-/** Pencil strokes 1.5 px wide every `spacing` px, pressed this hard: they run together. */
+/** Pencil strokes 2.5 px wide every `spacing` px, pressed this hard: they run together. */
 function shadeCover(
   shade: { angle: number; spacing: number; pressure: number },
   x: number,
   y: number,
 ): number {
-  const t = x * Math.cos(shade.angle) + y * Math.sin(shade.angle);
-  const m = ((t % shade.spacing) + shade.spacing) % shade.spacing;
-  return shade.pressure * clamp01(1.25 - Math.min(m, shade.spacing - m));
+  return shade.pressure * clamp01(1.25 - toNearestStroke(shade, x, y));
 }
 
 function facetCover(
