@@ -27,6 +27,11 @@ export interface Region {
   cut?: StoneCut;
   /** A stone's colour, as the designer set it (CSS hex). */
   colour?: string;
+  /**
+   * Filled in with ink (dense hatching or shading): its ink is the designer's tone, not lines.
+   * A measurement of the drawing, so it stays when the designer sets another kind.
+   */
+  filledIn?: boolean;
 }
 
 export interface RegionMap {
@@ -393,12 +398,7 @@ class Grid {
   }
 }
 
-interface Labelled {
-  id: number;
-  kind: RegionKind;
-  cue: string;
-  cut?: StoneCut;
-}
+type Labelled = Pick<Region, 'id' | 'kind' | 'cue' | 'cut' | 'filledIn'>;
 
 interface Scale {
   size: number;
@@ -556,6 +556,7 @@ function classify(
       region = newRegion('open', 'a link of a chain: loops in a long row');
     } else if (unit.solid) {
       region = newRegion('metal', FILLED_IN_CUE);
+      region.filledIn = true;
     } else if (parentKind === 'stone') {
       // The table or a facet of a stone is that stone.
       region = out[regionOfUnit[parent]! - 1]!;
@@ -1218,6 +1219,7 @@ function describe(
       box: { x, y, width: Math.max(1, toX(b.x1 + 1) - x), height: Math.max(1, toY(b.y1 + 1) - y) },
       outline,
       ...(region.cut ? { cut: region.cut } : {}),
+      ...(region.filledIn ? { filledIn: true } : {}),
     });
   }
   return regions;

@@ -30,6 +30,25 @@ async function tonesDownLeftSide(
 }
 
 describe('a sketch rendered solid from its regions', () => {
+  it('keeps a shaded surface the designer confirms as metal a smooth tone, as found', async () => {
+    const stored = await storedSketch(8, { shaded: true });
+    const auto = await regionMapOfCutout(stored);
+    const band = auto.regions.find((region) => region.filledIn)!;
+    expect(band.kind).toBe('metal');
+    const confirmed = withChoices(auto, [{ id: band.id, kind: 'metal' }]);
+    if (!('map' in confirmed)) throw new Error('the band is a region of the map');
+    expect(confirmed.map.regions.find((region) => region.id === band.id)?.filledIn).toBe(true);
+    const gold = metalFor('Yellow gold');
+    const [found, chosen] = await Promise.all(
+      [auto, confirmed.map].map(async (map) =>
+        sharp(await solidPiecePng(stored, map, gold))
+          .raw()
+          .toBuffer(),
+      ),
+    );
+    expect(chosen!.equals(found!)).toBe(true);
+  }, 60_000);
+
   it('cuts an emerald in steps along its sides, a brilliant in facets round its centre', async () => {
     const stored = await storedSketch(136);
     const map = await regionMapOfCutout(stored);

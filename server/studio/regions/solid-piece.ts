@@ -93,8 +93,11 @@ export async function solidPiecePng(
     cv.distanceTransform(solidMat, inside, cv.DIST_L2, 3);
     const depth = inside.data32F as Float32Array;
     const dome = Math.max(4, 0.04 * Math.max(width, height));
+    // Maps stored before the flag carry the fact in their cue only.
     const filledIn = new Set(
-      map.regions.filter((region) => region.cue === FILLED_IN_CUE).map((region) => region.id),
+      map.regions
+        .filter((region) => region.filledIn ?? region.cue === FILLED_IN_CUE)
+        .map((region) => region.id),
     );
     const engravingAt = (i: number) =>
       filledIn.has(regionAt[i]!) ? TONE_ENGRAVING : LINE_ENGRAVING;

@@ -6,9 +6,13 @@ import { syntheticSketch, type PieceType } from '../regions/evaluation/synthetic
 
 export async function storedSketch(
   seed: number,
-  { type, upscale = 1 }: { type?: PieceType; upscale?: number } = {},
+  {
+    type,
+    upscale = 1,
+    shaded = false,
+  }: { type?: PieceType; upscale?: number; shaded?: boolean } = {},
 ): Promise<Buffer> {
-  const { width, height, rgb } = syntheticSketch(seed, type).image;
+  const { width, height, rgb } = syntheticSketch(seed, type, { shaded }).image;
   const image = sharp(rgb, { raw: { width, height, channels: 3 } });
   if (upscale !== 1) image.resize(Math.round(width * upscale));
   const upload = await image.png().toBuffer();
