@@ -32,14 +32,14 @@ beforeEach(async () => {
   await insertProfile(testApp.db, BOB, 40);
 });
 
-async function uploadSolitaire() {
-  const sketch = syntheticSketch(2, 'ring');
+/** A generated drawing through the real upload; it must read as a sketch. */
+async function uploadDrawing(sketch: ReturnType<typeof syntheticSketch>, fileName: string) {
   const { width, height, rgb } = sketch.image;
   const png = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
   const form = new FormData();
-  form.append('file', new File([new Uint8Array(png)], 'solitaire.png'));
+  form.append('file', new File([new Uint8Array(png)], fileName));
   const res = await testApp.build().request('/api/designs/initiate-analysis', {
     method: 'POST',
     body: form,
@@ -50,6 +50,8 @@ async function uploadSolitaire() {
   expect(design.detected_characteristics?.image_style).toBe('sketch');
   return design;
 }
+
+const uploadSolitaire = () => uploadDrawing(syntheticSketch(2, 'ring'), 'solitaire.png');
 
 const largest = (regions: CutoutRegion[], kind: string) =>
   regions.filter((r) => r.kind === kind).sort((a, b) => b.area - a.area)[0]!;
@@ -156,6 +158,24 @@ describe('a sketch cut-out’s regions', () => {
       .from(transformations)
       .where(eq(transformations.transformationId, id));
     expect(visual!.status).toBe('completed');
+  }, 60_000);
+
+  // Packed pencil strokes once balanced the line cue, so a shaded drawing read as a photo and
+  // was never mapped at all.
+  it('reads a ring shaded in pencil as a sketch and maps its band as metal', async () => {
+    const design = await uploadDrawing(syntheticSketch(8, undefined, { shaded: true }), 'a.png');
+    const got = await testApp.call(
+      ADA,
+      'GET',
+      `/api/designs/${design.temporary_id}/cutout/regions`,
+    );
+    const { regions } = CutoutRegionsSchema.parse(got.json);
+    // The band is one filled-in surface round the finger, with its stone set on top.
+    const band = largest(regions, 'metal');
+    expect(band.cue).toMatch(/filled in/);
+    expect(band.box.width).toBeGreaterThan(design.cutout_width! / 2);
+    expect(band.box.height).toBeGreaterThan(design.cutout_height! / 2);
+    expect(regions.some((r) => r.kind === 'stone')).toBe(true);
   }, 60_000);
 
   it('carries the designer’s kinds to the next stroke correction and a reset, by overlap', async () => {

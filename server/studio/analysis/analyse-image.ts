@@ -124,9 +124,10 @@ export function locatePiece(raster: Raster): LocatedPiece {
   const style = classifyImageStyle({
     linePolarity: lines.polarity,
     lineContrast: lines.lineContrast,
+    textureShare: lines.textureShare,
     meanSaturation: saturation,
     backgroundLuma: background.luma,
-    ...measureSurfaceCues(raster, background),
+    ...measureSurfaceCues(raster, background, lines.texture),
   });
   const drawing = style.style === 'sketch';
   const subject = findSubject(raster, background, drawing);

@@ -10,6 +10,8 @@ export interface StyleCues {
   linePolarity: number;
   /** Thin-line contrast per pixel (see measureLinePolarity); near 0 on a blank or smooth image. */
   lineContrast: number;
+  /** Share of pixels in thin lines packed as texture, left out of the two above (diagnostic). */
+  textureShare?: number;
   /** Mean HSV saturation of the image, 0-1. */
   meanSaturation: number;
   /** Luma (0-255) of the background model. */
@@ -22,12 +24,12 @@ export interface StyleCues {
   /**
    * Share of the pixels darker than the paper around them that lie inside a solid dark area
    * (2.5 px or more from its edge at the analysis scale): shading of a photographed surface,
-   * where strokes are thin. Omitted: neutral.
+   * where strokes are thin. Packed strokes (drawn tone) are not solid. Omitted: neutral.
    */
   solidShare?: number;
   /**
    * Share of the pixels differing from the background that lie inside a filled region (3 px or
-   * more from its edge): a photographed body rather than line work. Omitted: neutral.
+   * more from its edge): a photographed body rather than line work or drawn tone. Omitted: neutral.
    */
   bodyShare?: number;
 }

@@ -7,6 +7,7 @@ import { rasterFromRgba } from './raster';
 import { periodicity } from './repetition';
 import { laplacianVariance, sharpnessScore } from './sharpness';
 import { measureShape } from './shape-features';
+import { measureSurfaceCues } from './surface-cues';
 import { enclosedBackground, findSubject } from './subject-mask';
 import { gradientMagnitude } from './edges';
 import { close } from '../imaging/morphology';
@@ -63,6 +64,33 @@ describe('line polarity', () => {
     const neutral = measureLinePolarity(photo.luma, 120, 120).polarity;
     expect(neutral).toBeGreaterThan(0.7);
     expect(neutral).toBeLessThan(1.4);
+  });
+
+  it('leaves hatching out: the paper between packed strokes is not a glint', () => {
+    // A hatched band (a stroke every 2 px) drawn round by an outline, on paper.
+    const hatched = new Canvas(120, 120, [250, 250, 248]);
+    for (let y = 40; y <= 80; y += 2) hatched.line(30, y, 90, y, [70, 70, 70]);
+    hatched.line(26, 36, 94, 36, [50, 50, 50]).line(26, 84, 94, 84, [50, 50, 50]);
+    hatched.line(26, 36, 26, 84, [50, 50, 50]).line(94, 36, 94, 84, [50, 50, 50]);
+    const lines = measureLinePolarity(hatched.toRaster().luma, 120, 120);
+    // Counted with the hatching, paper and strokes balance out (a ratio near 1).
+    expect(lines.textureShare).toBeGreaterThan(0.1);
+    expect(lines.polarity).toBeGreaterThan(3);
+  });
+
+  it('takes tone drawn in packed strokes for neither a body nor a solid area', () => {
+    // Pencil shading as the analysis copy sees it: strokes with grey (not paper) between them.
+    const shaded = new Canvas(120, 120, [250, 250, 248]).rect(20, 30, 80, 60, [150, 150, 150]);
+    for (let y = 30; y < 90; y += 2) shaded.line(20, y, 99, y, [60, 60, 60]);
+    const raster = shaded.toRaster();
+    const background = estimateBackground(raster);
+    const { texture } = measureLinePolarity(raster.luma, 120, 120);
+    const none = { width: 120, height: 120, data: new Uint8Array(120 * 120) };
+    // Without the texture it is a filled body; with it, drawn tone.
+    expect(measureSurfaceCues(raster, background, none).bodyShare).toBeGreaterThan(0.5);
+    const cues = measureSurfaceCues(raster, background, texture);
+    expect(cues.bodyShare).toBeLessThan(0.2);
+    expect(cues.solidShare).toBeLessThan(0.2);
   });
 });
 

@@ -6,6 +6,7 @@ import { pixelHsv } from './colour';
 import type { Raster } from './raster';
 import { differsFromBackground, strokeMask } from './subject-mask';
 import { distanceToUnset } from '../imaging/distance';
+import type { Mask } from '../imaging/mask';
 
 export interface SurfaceCues {
   pieceSaturation: number;
@@ -31,9 +32,14 @@ export const SURFACE_CUES: SurfaceCueParams = {
   saturationPercentile: 0.9,
 };
 
+/**
+ * `texture` (see measureLinePolarity): where thin lines pack the neighbourhood. Pencil tone there
+ * is drawn, so it counts as neither a solid area nor a body.
+ */
 export function measureSurfaceCues(
   raster: Raster,
   background: BackgroundModel,
+  texture: Mask,
   params: SurfaceCueParams = SURFACE_CUES,
 ): SurfaceCues {
   const differs = differsFromBackground(raster, background);
@@ -44,7 +50,7 @@ export function measureSurfaceCues(
   for (let i = 0; i < inside.length; i++) {
     if (!differs.data[i]) continue;
     area++;
-    if (inside[i]! >= params.bodyDepth) body++;
+    if (inside[i]! >= params.bodyDepth && !texture.data[i]) body++;
     const { saturation, value } = pixelHsv(raster.rgb, i);
     if (value > params.litValue) saturations.push(saturation);
   }
@@ -56,7 +62,7 @@ export function measureSurfaceCues(
   for (let i = 0; i < depth.length; i++) {
     if (!strokes.data[i]) continue;
     dark++;
-    if (depth[i]! >= params.solidDepth) solid++;
+    if (depth[i]! >= params.solidDepth && !texture.data[i]) solid++;
   }
   return {
     pieceSaturation: saturations.length
