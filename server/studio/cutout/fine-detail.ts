@@ -2,7 +2,8 @@
 // its pixels fades from it. Below that scale the image itself decides: a thin structure that
 // stands out from the backdrop around it (judged against that backdrop's own local variation, so
 // velvet's pile or linen's weave does not count) and touches the piece is part of the piece.
-// Only thin structures are added: a cast shadow or a reflection is broad, and stays out.
+// Only thin structures are added: a cast shadow or a reflection is broad, and stays out. A fine
+// chain stands out in dashes, one per link, so dashes a link's gap apart count as one structure.
 import { boxMean } from '../imaging/box-filter';
 import type { RgbImage } from './salient-prior';
 import { connectedComponents } from '../imaging/labelling';
@@ -20,6 +21,11 @@ export interface FineDetailParams {
   deviationFloor: number;
   /** Structures this many pixels wide or more (at the working size) are the prior's business. */
   thinWidth: number;
+  /**
+   * A fine chain stands out in dashes (its links); dashes this many pixels apart count as joined
+   * when deciding what touches the piece (only the dashes themselves are added).
+   */
+  joinGap: number;
 }
 
 export const FINE_DETAIL: FineDetailParams = {
@@ -28,6 +34,7 @@ export const FINE_DETAIL: FineDetailParams = {
   standOut: 5,
   deviationFloor: 0.02,
   thinWidth: 3,
+  joinGap: 2,
 };
 
 /** `probability` with the thin structures that stand out and touch the piece raised to 1. */
@@ -81,10 +88,11 @@ export function addFineDetail(
   const broad = dilate(erode(standing, half), half + 1);
   for (let i = 0; i < n; i++) if (broad.data[i]) standing.data[i] = 0;
   // Touching the piece: a thin structure joined to it (a chain from a pendant, a prong).
+  const links = dilate(standing, params.joinGap);
   const joined: Mask = {
     width,
     height,
-    data: maskDataWhere(n, (i) => standing.data[i] !== 0 || piece.data[i] !== 0),
+    data: maskDataWhere(n, (i) => links.data[i] !== 0 || piece.data[i] !== 0),
   };
   const { labels, items } = connectedComponents(joined, 8);
   const withPiece = new Uint8Array(items.length + 1);

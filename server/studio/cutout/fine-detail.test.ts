@@ -1,0 +1,46 @@
+// A pendant on a fine chain, as the working copy sees it: the prior (320 px) has the pendant
+// only, and the chain stands out as 1 px dashes (its links) on a grey studio gradient.
+import { describe, expect, it } from 'vitest';
+import { addFineDetail } from './fine-detail';
+
+const SIDE = 400;
+const GOLD = [214, 170, 72];
+
+function pendantOnChain() {
+  const rgb = new Uint8Array(SIDE * SIDE * 3);
+  const piece = new Float32Array(SIDE * SIDE);
+  for (let y = 0; y < SIDE; y++) {
+    for (let x = 0; x < SIDE; x++) {
+      const i = y * SIDE + x;
+      const grey = 200 - Math.round((60 * y) / SIDE);
+      const inPendant = Math.hypot(x - 200, y - 300) <= 45;
+      rgb.set(inPendant ? GOLD : [grey, grey, grey + 4], i * 3);
+      piece[i] = inPendant ? 1 : 0;
+    }
+  }
+  // Two strands from the pendant's top to the frame's top: 3 px of link, then a 3 px gap.
+  const chain: number[] = [];
+  for (const side of [-1, 1]) {
+    for (let y = 254; y >= 0; y--) {
+      if ((254 - y) % 6 >= 3) continue;
+      const x = Math.round(200 + side * (254 - y) * 0.5);
+      chain.push(y * SIDE + x);
+      // A pale, fine chain: 40 levels off the gradient, where the pendant is far more.
+      const grey = 200 - Math.round((60 * y) / SIDE);
+      rgb.set([grey + 80, grey + 60, grey], (y * SIDE + x) * 3);
+    }
+  }
+  return { image: { width: SIDE, height: SIDE, rgb }, piece, chain };
+}
+
+describe('fine detail', () => {
+  it('joins a 1 px chain whose links stand out in dashes to the pendant', () => {
+    const { image, piece, chain } = pendantOnChain();
+    const detailed = addFineDetail(piece, image);
+    // Each dash touched nothing but its neighbours: only the first one was joined (1 %).
+    const raised = chain.filter((i) => detailed[i]! >= 0.5).length;
+    expect(raised / chain.length).toBeGreaterThan(0.9);
+    // The backdrop between the strands stays out.
+    expect(detailed[100 * SIDE + 200]).toBe(0);
+  });
+});
