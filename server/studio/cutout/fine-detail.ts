@@ -87,12 +87,13 @@ export function addFineDetail(
   const half = Math.max(1, Math.floor(params.thinWidth / 2));
   const broad = dilate(erode(standing, half), half + 1);
   for (let i = 0; i < n; i++) if (broad.data[i]) standing.data[i] = 0;
-  // Touching the piece: a thin structure joined to it (a chain from a pendant, a prong).
-  const links = dilate(standing, params.joinGap);
+  // Touching the piece: a thin structure joined to it (a chain from a pendant, a prong), its
+  // dashes bridged.
+  const bridged = dilate(standing, params.joinGap);
   const joined: Mask = {
     width,
     height,
-    data: maskDataWhere(n, (i) => links.data[i] !== 0 || piece.data[i] !== 0),
+    data: maskDataWhere(n, (i) => bridged.data[i] !== 0 || piece.data[i] !== 0),
   };
   const { labels, items } = connectedComponents(joined, 8);
   const withPiece = new Uint8Array(items.length + 1);
