@@ -13,11 +13,19 @@ export async function cutoutAlphaAt(
   width: number,
   height: number,
 ): Promise<Uint8Array> {
-  const alpha = sharp(png).ensureAlpha().extractChannel(3);
-  const [shrunk, full] = await Promise.all([
-    alpha.clone().resize(width, height, { fit: 'fill' }).raw({ depth: 'uchar' }).toBuffer(),
-    alpha.clone().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true }),
-  ]);
+  // Decoded once; the averaging shrink and the most-opaque one both read this alpha.
+  const full = await sharp(png)
+    .ensureAlpha()
+    .extractChannel(3)
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const shrunk = await sharp(full.data, {
+    raw: { width: full.info.width, height: full.info.height, channels: 1 },
+  })
+    .resize(width, height, { fit: 'fill' })
+    .extractChannel(0)
+    .raw({ depth: 'uchar' })
+    .toBuffer();
   const out = new Uint8Array(shrunk.buffer, shrunk.byteOffset, width * height).slice();
   if (full.info.width <= width && full.info.height <= height) return out;
   const most = mostOpaqueCovered(full.data, full.info.width, full.info.height, width, height);
