@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { fastGuidedFilter, type ColourGuide } from '../imaging/guided-filter';
 import { resizeBilinear } from '../imaging/resample';
-import type { RgbImage, SalientPrior, ZoomedPrior } from './salient-prior';
+import type { RgbImage, SalientPrior } from './salient-prior';
 import { addFineDetail } from './fine-detail';
 import { clearBackdropBleed } from './backdrop-bleed';
 import { clearSeeThrough, fillOpaqueHoles } from './see-through';
@@ -13,8 +13,6 @@ import { type Mask, maskDataWhere } from '../imaging/mask';
 
 /** The refinement's optional stages, each kept for its measured effect (see the README). */
 export interface RefineStages {
-  /** A second look by the model at the piece's own box, finer, when the piece is small in frame. */
-  zoom: boolean;
   /** Enclosed regions that do not show the backdrop are part of the piece (a pearl in a frame). */
   opaqueHoles: boolean;
   /** Regions inside the piece that show the backdrop are holes (a ring's middle). */
@@ -28,7 +26,6 @@ export interface RefineStages {
 }
 
 export const REFINE_STAGES: RefineStages = {
-  zoom: true,
   opaqueHoles: true,
   seeThrough: true,
   skinInFrame: true,
@@ -64,7 +61,6 @@ export async function refineWithGuide(
     small.width,
     small.height,
   );
-  if (prior.zoom) probability = withZoom(probability, small, prior.side, prior.zoom);
   if (stages.opaqueHoles) probability = withMaskChange(probability, small, fillOpaqueHoles);
   if (stages.backdropBleed) probability = withMaskChange(probability, small, clearBackdropBleed);
   if (stages.seeThrough) probability = withMaskChange(probability, small, clearSeeThrough);
@@ -92,25 +88,6 @@ export function matteFrom(image: RgbImage, small: RgbImage, probability: Float32
 /** `image` at most REFINE_SIDE on its long side: the working copy the matting is fitted on. */
 export function workingCopy(image: RgbImage): Promise<RgbImage> {
   return downscale(image, REFINE_SIDE);
-}
-
-/** The prior with the zoomed look's finer answer in place inside its box. */
-function withZoom(
-  probability: Float32Array,
-  small: RgbImage,
-  side: number,
-  zoom: ZoomedPrior,
-): Float32Array {
-  const left = Math.round(zoom.box.x0 * small.width);
-  const top = Math.round(zoom.box.y0 * small.height);
-  const width = Math.round(zoom.box.x1 * small.width) - left;
-  const height = Math.round(zoom.box.y1 * small.height) - top;
-  const map = resizeBilinear(zoom.probability, side, side, width, height);
-  const out = new Float32Array(probability);
-  for (let y = 0; y < height; y++) {
-    out.set(map.subarray(y * width, (y + 1) * width), (top + y) * small.width + left);
-  }
-  return out;
 }
 
 /** The prior with the pixels a mask-level stage set raised to 1 and those it cleared set to 0. */

@@ -1,12 +1,7 @@
 // The automatic cut-out's own promises, apart from its measured quality (evaluation/): a file that
-// is already cut out keeps its alpha, a sketch sheet's chosen motif is the cut-out, and a piece
-// small in the frame gets the model's second, finer look.
+// is already cut out keeps its alpha, and a sketch sheet's chosen motif is the cut-out.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { evaluateScene } from './evaluation/evaluate';
-import { syntheticScene } from './evaluation/synthetic-scenes';
-import { REFINE_STAGES } from './refine';
-import { salientPrior, ZOOM } from './salient-prior';
 import { decodeWorkingImage } from './stored-cutout';
 import { segmentPiece } from './segment-piece';
 
@@ -47,24 +42,4 @@ describe('segmentPiece', () => {
     expect(alpha[100 * 600 + 280 - 70]).toBeGreaterThan(128);
     expect(alpha[100 * 600 + 90 - 50]).toBe(0);
   });
-
-  it('looks again at a piece small in the frame, and cuts it out closer', async () => {
-    // A silver ring seen from above on a grey gradient, from a seed no value was tuned on.
-    const scene = await syntheticScene(SMALL_PIECE.seed, SMALL_PIECE.index, 512);
-    const once = await evaluateScene(scene, 'photo', { ...REFINE_STAGES, zoom: false });
-    const twice = await evaluateScene(scene, 'photo');
-    expect(twice.scores.iou - once.scores.iou).toBeGreaterThan(SMALL_PIECE.gain);
-  }, 60_000);
-
-  it('keeps the first look when the second sees another object', async () => {
-    const scene = await syntheticScene(SMALL_PIECE.seed, SMALL_PIECE.index, 512);
-    const image = { width: scene.width, height: scene.height, rgb: scene.rgb };
-    expect((await salientPrior(image)).zoom).toBeDefined();
-    // No second look can have an area ratio in an empty range, so none is kept.
-    const strict = { ...ZOOM, areaRatio: { min: 2, max: 1 } };
-    expect((await salientPrior(image, strict)).zoom).toBeUndefined();
-  }, 60_000);
 });
-
-/** A scene whose piece the first look blurs (measured by eval:cutout), and what the second gains. */
-const SMALL_PIECE = { seed: 3, index: 26, gain: 0.05 };

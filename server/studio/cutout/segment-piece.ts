@@ -4,7 +4,7 @@
 import { extractLineArt } from '../extract/sketch-line-art';
 import { REFINE_STAGES, refineWithGuide, type RefineStages } from './refine';
 import { rasterFromRgb } from './rgb-image';
-import { salientPrior, ZOOM, type RgbImage } from './salient-prior';
+import { salientPrior, type RgbImage } from './salient-prior';
 import { sheetMotifs, type MotifCandidate } from './sheet-motifs';
 import { maskDataWhere } from '../imaging/mask';
 
@@ -43,7 +43,7 @@ export async function segmentPiece(
   if (image.alpha && borderIsTransparent(image.alpha, width, height)) {
     return { width, height, alpha: image.alpha.slice(), confidence: 1, motifs: [], lineArt: null };
   }
-  const prior = await salientPrior(image, stages.zoom ? ZOOM : null);
+  const prior = await salientPrior(image);
   const { alpha, confidence } = await refineWithGuide(image, prior, stages);
   return { width, height, alpha, confidence, motifs: [], lineArt: null };
 }
