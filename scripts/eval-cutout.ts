@@ -4,7 +4,10 @@
 // and per piece, and the time as a ratio to a bare sharp decode -> resize -> encode.
 //
 //   npm run eval:cutout -- [--seed 1] [--count 60] [--size 1024] [--start 0] [--out DIR] [--corpus DIR]
+//                          [--scenes cutout|types]
 //
+// --scenes types scores the scenes eval:types reads (pairs, necklaces and bracelets of chain
+// among them), so a change that loses a fine chain shows here too.
 // --out DIR writes contact sheets (image | truth | cut-out | errors) and results.tsv there.
 // --corpus DIR (or CORPUS_DIR) also scores the real corpus photos that have a hand-checked mask in
 // server/studio/cutout/evaluation/corpus-truth/<photo name without extension>.png: white (or
@@ -28,10 +31,12 @@ import {
 } from '../server/studio/cutout/evaluation/evaluate';
 import { scoreCutout, type CutoutScores } from '../server/studio/cutout/evaluation/metrics';
 import {
+  ALL_PIECE_KINDS,
   FULL_LONG_SIDE,
   GROUND_KINDS,
-  PIECE_KINDS,
+  sceneRecipe,
   syntheticScene,
+  typeSceneRecipe,
   type SyntheticScene,
 } from '../server/studio/cutout/evaluation/synthetic-scenes';
 
@@ -51,6 +56,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     corpus: { type: 'string' },
     without: { type: 'string', default: '' },
+    scenes: { type: 'string', default: 'cutout' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -62,6 +68,12 @@ for (const name of (args.without ?? '').split(',').filter(Boolean)) {
     throw new Error(`--without: no stage "${name}" (${Object.keys(stages).join(', ')})`);
   stages[name as keyof RefineStages] = false;
 }
+
+if (args.scenes !== 'cutout' && args.scenes !== 'types') {
+  throw new Error(`--scenes must be cutout or types, got ${args.scenes}`);
+}
+/** Which ground and piece each scene shows: the cut-out set's, or the one eval:types reads. */
+const recipeOf = args.scenes === 'types' ? typeSceneRecipe : sceneRecipe;
 
 interface Timed extends SceneResult {
   baselineMs: number;
@@ -140,10 +152,10 @@ async function runSynthetic(
   out: string | null,
 ) {
   console.log(
-    `Synthetic set: seed ${seed}, images ${start}-${start + count - 1}, long side ${size} px`,
+    `Synthetic set (${args.scenes} scenes): seed ${seed}, images ${start}-${start + count - 1}, long side ${size} px`,
   );
   // Warm up: the model's session and sharp's first call are one-off costs, not per-image ones.
-  const warm = await syntheticScene(seed, start, size);
+  const warm = await syntheticScene(seed, start, size, recipeOf(start));
   await segmentPiece({ width: warm.width, height: warm.height, rgb: warm.rgb }, 'photo');
   await baselineMs(warm);
 
@@ -153,7 +165,7 @@ async function runSynthetic(
     `\n${pad('image', 30)} ${pad('split', 8)} ${lpad('IoU', 6)} ${lpad('SAD', 7)} ${lpad('bF', 6)} ${lpad('ms', 6)} ${lpad('xbase', 6)}  detail | effects`,
   );
   for (let index = start; index < start + count; index++) {
-    const scene = await syntheticScene(seed, index, size);
+    const scene = await syntheticScene(seed, index, size, recipeOf(index));
     const result = await evaluateScene(scene, 'photo', stages);
     const base = await baselineMs(scene);
     const timed: Timed = { ...result, baselineMs: base };
@@ -178,7 +190,7 @@ async function runSynthetic(
   }
   console.log(summaryLine('all', summarise(results)));
   groupTable('Per ground kind', results, (r) => r.scene.kind, GROUND_KINDS);
-  groupTable('Per piece', results, (r) => r.scene.piece, PIECE_KINDS);
+  groupTable('Per piece', results, (r) => r.scene.piece, ALL_PIECE_KINDS);
 
   const ms = results.map((r) => r.ms);
   const base = results.map((r) => r.baselineMs);
@@ -326,7 +338,7 @@ async function runCorpus(folder: string, size: number, out: string | null) {
 async function main(): Promise<void> {
   if (args.help) {
     console.log(
-      'npm run eval:cutout -- [--seed 1] [--count 60] [--size 1024] [--start 0] [--out DIR] [--corpus DIR]',
+      'npm run eval:cutout -- [--seed 1] [--count 60] [--size 1024] [--start 0] [--out DIR] [--corpus DIR] [--scenes cutout|types]',
     );
     return;
   }
