@@ -113,12 +113,13 @@ export function clearSeeThrough(
   if (own.total === 0) return piece;
   const onSurface = smoothBackdrop(image, nearBackdrop, params);
   const through: Mask = { width, height, data: new Uint8Array(width * height) };
+  const showsBackdrop = (i: number) => {
+    const b = back.share(i);
+    return (b >= params.backdropMinShare && b > params.likelier * own.share(i)) || !!onSurface?.(i);
+  };
   for (let i = 0; i < through.data.length; i++) {
     if (!data[i] || far.data[i]) continue;
-    const b = back.share(i);
-    if ((b >= params.backdropMinShare && b > params.likelier * own.share(i)) || onSurface?.(i)) {
-      through.data[i] = 1;
-    }
+    if (showsBackdrop(i)) through.data[i] = 1;
   }
   // Wide enough to see through: an opening drops the specks and hairlines of colour.
   const wide = dilate(erode(through, params.minHalfWidth), params.minHalfWidth);
@@ -147,7 +148,34 @@ export function clearSeeThrough(
   if (clear.size === 0) return piece;
   const out = new Uint8Array(data);
   for (let i = 0; i < out.length; i++) if (clear.has(parts.labels[i]!)) out[i] = 0;
+  runOnToOutline(out, data, far.data, width, showsBackdrop);
   return { width, height, data: out };
+}
+
+/**
+ * Clears, from each cleared region, on through the band near the outline (`nearOutline`, left out
+ * when the regions were found) to the piece's outline, while the pixels show the backdrop. Inside
+ * a thin chain or wire that whole band is backdrop: left, it hems the chain in a band of it.
+ */
+function runOnToOutline(
+  out: Uint8Array,
+  piece: Uint8Array,
+  nearOutline: Uint8Array,
+  width: number,
+  showsBackdrop: (i: number) => boolean,
+): void {
+  const queue: number[] = [];
+  for (let i = 0; i < out.length; i++) if (piece[i] && !out[i]) queue.push(i);
+  while (queue.length > 0) {
+    const i = queue.pop()!;
+    const x = i % width;
+    const next = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
+    for (const j of next) {
+      if (j < 0 || j >= out.length || !out[j] || !nearOutline[j] || !showsBackdrop(j)) continue;
+      out[j] = 0;
+      queue.push(j);
+    }
+  }
 }
 
 /** Whether pixel i lies on the smooth surface of the backdrop; null on a textured backdrop. */

@@ -60,16 +60,20 @@ describe('cut-out quality on the synthetic set', () => {
 });
 
 // Fine chains at the type set's size: the cut-out set's scenes missed a change that cut two
-// necklaces' chains off their pendants (seed 1, scene 47: 0.897 -> 0.667), so these guard them.
-/** Necklaces and pendants on chains from the type set (`eval:cutout -- --scenes types`). */
+// necklaces' chains off their pendants (seed 1, scene 47: 0.897 -> 0.667), and chain bracelets
+// hemmed in a band of the backdrop (seed 4242, scenes 25 and 50: 0.30 and 0.37 before the
+// see-through stage cleared their middles up to the chain).
+/** Necklaces, a pendant and chain bracelets from the type set (`eval:cutout -- --scenes types`). */
 const CHAIN_SCENES = [
   { seed: 1, index: 47 },
   { seed: 4242, index: 20 },
   { seed: 4242, index: 36 },
   { seed: 4242, index: 47 },
+  { seed: 4242, index: 25 },
+  { seed: 4242, index: 50 },
 ];
-/** Their mean IoU today is 0.79. */
-const CHAIN_MEAN_IOU_MIN = 0.77;
+/** Their mean IoU today is 0.80 (0.64 before the bracelets' middles were cleared). */
+const CHAIN_MEAN_IOU_MIN = 0.78;
 
 describe('cut-out quality on fine chains', () => {
   it(`keeps the chains: mean IoU at or above ${CHAIN_MEAN_IOU_MIN} at 1024 px`, async () => {
