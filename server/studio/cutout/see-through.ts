@@ -164,17 +164,29 @@ function runOnToOutline(
   width: number,
   showsBackdrop: (i: number) => boolean,
 ): void {
-  const queue: number[] = [];
-  for (let i = 0; i < out.length; i++) if (piece[i] && !out[i]) queue.push(i);
-  while (queue.length > 0) {
-    const i = queue.pop()!;
+  const queue = new Int32Array(out.length);
+  let tail = 0;
+  const visit = (j: number) => {
+    if (!out[j] || !nearOutline[j] || !showsBackdrop(j)) return;
+    out[j] = 0;
+    queue[tail++] = j;
+  };
+  // Only the band's pixels are visited: the cleared regions' own pixels seed it where they meet.
+  for (let i = 0; i < out.length; i++) {
+    if (!(piece[i] && !out[i])) continue;
     const x = i % width;
-    const next = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
-    for (const j of next) {
-      if (j < 0 || j >= out.length || !out[j] || !nearOutline[j] || !showsBackdrop(j)) continue;
-      out[j] = 0;
-      queue.push(j);
-    }
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i + width < out.length) visit(i + width);
+  }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    const x = i % width;
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i + width < out.length) visit(i + width);
   }
 }
 
