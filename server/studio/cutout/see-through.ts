@@ -91,7 +91,8 @@ export function fillOpaqueHoles(
 /**
  * Clears from `piece` the regions inside it that show the backdrop: colours far likelier the
  * backdrop's than the piece's own (read on a rim just inside its outline), wide enough to see
- * through and away from the outline (a ring's middle, the gap of a loop).
+ * through and away from the outline (a ring's middle, the gap of a loop), then on up to the
+ * outline through what shows the backdrop too.
  */
 export function clearSeeThrough(
   piece: Mask,
@@ -171,23 +172,16 @@ function runOnToOutline(
     out[j] = 0;
     queue[tail++] = j;
   };
-  // Only the band's pixels are visited: the cleared regions' own pixels seed it where they meet.
-  for (let i = 0; i < out.length; i++) {
-    if (!(piece[i] && !out[i])) continue;
+  const visitNeighbours = (i: number) => {
     const x = i % width;
     if (x > 0) visit(i - 1);
     if (x < width - 1) visit(i + 1);
     if (i >= width) visit(i - width);
     if (i + width < out.length) visit(i + width);
-  }
-  for (let head = 0; head < tail; head++) {
-    const i = queue[head]!;
-    const x = i % width;
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i + width < out.length) visit(i + width);
-  }
+  };
+  // Only the band's pixels are visited: the cleared regions seed it where they meet it.
+  for (let i = 0; i < out.length; i++) if (piece[i] && !out[i]) visitNeighbours(i);
+  for (let head = 0; head < tail; head++) visitNeighbours(queue[head]!);
 }
 
 /** Whether pixel i lies on the smooth surface of the backdrop; null on a textured backdrop. */
