@@ -20,12 +20,14 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { listCorpus } from '../server/studio/corpus-labels';
 import { REFINE_STAGES, type RefineStages } from '../server/studio/cutout/refine';
+import { type CutoutReviewState, judgeCutout } from '../server/studio/cutout/review';
 import { segmentPiece } from '../server/studio/cutout/segment-piece';
 import { sheetRow, stackRows } from '../server/studio/cutout/evaluation/contact-sheet';
 import {
   type SceneResult,
   evaluateScene,
   groupBy,
+  reviewFlags,
   summarise,
   type Summary,
 } from '../server/studio/cutout/evaluation/evaluate';
@@ -115,6 +117,12 @@ async function baselineMs(scene: SyntheticScene): Promise<number> {
   return performance.now() - started;
 }
 
+/** How often the review flags the poor cut-outs (IoU under 0.9) and the good ones. */
+function reviewLine(results: { scores: CutoutScores; review: CutoutReviewState }[]): string {
+  const f = reviewFlags(results);
+  return `Review flags (suggested or required): ${f.flaggedUnder} of the ${f.under} cut-outs under IoU 0.9, ${f.flaggedAbove} of the ${f.above} at or above`;
+}
+
 function scoreCells(s: CutoutScores): string {
   return `${lpad(f3(s.iou), 6)} ${lpad(f2(s.sad), 7)} ${lpad(f3(s.boundaryF), 6)}`;
 }
@@ -191,6 +199,7 @@ async function runSynthetic(
   console.log(summaryLine('all', summarise(results)));
   groupTable('Per ground kind', results, (r) => r.scene.kind, GROUND_KINDS);
   groupTable('Per piece', results, (r) => r.scene.piece, ALL_PIECE_KINDS);
+  console.log(`\n${reviewLine(results)}`);
 
   const ms = results.map((r) => r.ms);
   const base = results.map((r) => r.baselineMs);
@@ -224,7 +233,7 @@ async function runSynthetic(
     );
     written.push(worstFile);
     const tsv = [
-      'name\tkind\tpiece\tsplit\tiou\tsad\tboundary_f\tboundary_precision\tboundary_recall\tms\tbaseline_ms\tdetail\teffects',
+      'name\tkind\tpiece\tsplit\tiou\tsad\tboundary_f\tboundary_precision\tboundary_recall\tms\tbaseline_ms\tdetail\teffects\treview',
       ...results.map((r) =>
         [
           r.scene.name,
@@ -240,6 +249,7 @@ async function runSynthetic(
           r.baselineMs.toFixed(1),
           r.scene.detail,
           r.scene.effects.join(', '),
+          r.review,
         ].join('\t'),
       ),
     ].join('\n');
@@ -291,7 +301,8 @@ async function runCorpus(folder: string, size: number, out: string | null) {
     console.log('!!! No corpus image has a truth mask yet: nothing from the corpus is scored.');
     return;
   }
-  const results: { scene: { name: string }; scores: CutoutScores }[] = [];
+  const results: { scene: { name: string }; scores: CutoutScores; review: CutoutReviewState }[] =
+    [];
   const rows: Buffer[] = [];
   for (const entry of scored) {
     const name = basename(entry.file, extname(entry.file));
@@ -306,12 +317,14 @@ async function runCorpus(folder: string, size: number, out: string | null) {
     const truth = await readMask(masks.get(name)!, info.width, info.height);
     const style = entry.expectedStyle === 'sketch' ? 'sketch' : 'photo';
     const started = performance.now();
-    const cut = await segmentPiece({ width: info.width, height: info.height, rgb }, style, stages);
+    const image = { width: info.width, height: info.height, rgb };
+    const cut = await segmentPiece(image, style, stages);
     const ms = performance.now() - started;
     const scores = scoreCutout(cut.alpha, truth, info.width, info.height);
-    results.push({ scene: { name }, scores });
+    const { review } = judgeCutout(cut, image, style);
+    results.push({ scene: { name }, scores, review });
     console.log(
-      `${pad(name, 30)} ${pad(style, 8)} ${scoreCells(scores)} ${lpad(String(Math.round(ms)), 6)}`,
+      `${pad(name, 30)} ${pad(style, 8)} ${scoreCells(scores)} ${lpad(String(Math.round(ms)), 6)}  ${review}`,
     );
     if (out) {
       const caption = `${name} (${style})  IoU ${f3(scores.iou)}  SAD ${f2(scores.sad)}  bF ${f3(scores.boundaryF)}`;
@@ -328,6 +341,7 @@ async function runCorpus(folder: string, size: number, out: string | null) {
     }
   }
   console.log(summaryLine('corpus', summarise(results)));
+  console.log(reviewLine(results));
   if (out && rows.length) {
     const file = join(out, 'corpus.png');
     writeFileSync(file, await stackRows(`Corpus ${folder}`, rows));

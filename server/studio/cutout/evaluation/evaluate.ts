@@ -1,6 +1,7 @@
 // One scene through the cut-out and its scores, and the summaries the evaluation prints and the
 // quality test enforces: mean and worst, per split and per kind.
 import { REFINE_STAGES, type RefineStages } from '../refine';
+import { type CutoutReviewState, judgeCutout } from '../review';
 import { segmentPiece } from '../segment-piece';
 import { type CutoutScores, scoreCutout } from './metrics';
 import type { SyntheticScene } from './synthetic-scenes';
@@ -11,6 +12,8 @@ export interface SceneResult {
   /** Time segmentPiece took, in milliseconds. */
   ms: number;
   alpha: Uint8Array;
+  /** What the review (judgeCutout) says of the cut-out, as the upload would store it. */
+  review: CutoutReviewState;
 }
 
 export async function evaluateScene(
@@ -19,11 +22,8 @@ export async function evaluateScene(
   stages: RefineStages = REFINE_STAGES,
 ): Promise<SceneResult> {
   const started = performance.now();
-  const result = await segmentPiece(
-    { width: scene.width, height: scene.height, rgb: scene.rgb },
-    style,
-    stages,
-  );
+  const image = { width: scene.width, height: scene.height, rgb: scene.rgb };
+  const result = await segmentPiece(image, style, stages);
   const ms = performance.now() - started;
   if (result.width !== scene.width || result.height !== scene.height) {
     throw new Error(
@@ -36,6 +36,7 @@ export async function evaluateScene(
     scores: scoreCutout(result.alpha, truth, scene.width, scene.height),
     ms,
     alpha: result.alpha,
+    review: judgeCutout(result, image, style).review,
   };
 }
 
@@ -84,4 +85,20 @@ export function groupBy<T>(
   return order
     .map((key) => [key, items.filter((item) => keyOf(item) === key)] as [string, T[]])
     .filter(([, group]) => group.length > 0);
+}
+
+/** How often the review flags (suggested or required) the cut-outs under an IoU and those above. */
+export function reviewFlags(
+  results: { scores: CutoutScores; review: CutoutReviewState }[],
+  iou = 0.9,
+): { under: number; flaggedUnder: number; above: number; flaggedAbove: number } {
+  const under = results.filter((r) => r.scores.iou < iou);
+  const above = results.filter((r) => r.scores.iou >= iou);
+  const flagged = (rs: typeof results) => rs.filter((r) => r.review !== 'ok').length;
+  return {
+    under: under.length,
+    flaggedUnder: flagged(under),
+    above: above.length,
+    flaggedAbove: flagged(above),
+  };
 }
