@@ -1,5 +1,5 @@
-// One scene through the cut-out and its scores, and the summaries the evaluation prints and the
-// quality test enforces: mean and worst, per split and per kind.
+// One scene through the cut-out, its scores and its review, and the summaries the evaluation prints
+// and the quality test enforces: mean and worst, per split and per kind, and the review's flags.
 import { REFINE_STAGES, type RefineStages } from '../refine';
 import { type CutoutReviewState, judgeCutout } from '../review';
 import { segmentPiece } from '../segment-piece';
