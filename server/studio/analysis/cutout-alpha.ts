@@ -4,7 +4,7 @@
 // gone, and the structure rules would never see what the pendant hangs on. So what the shrink
 // loses of such fine structures is put back, at the most opaque cut-out pixel each pixel covers.
 import sharp from 'sharp';
-import { dilate, erode } from '../imaging/morphology';
+import { opening } from '../imaging/morphology';
 import { maskDataWhere } from '../imaging/mask';
 
 /** Alpha (0-255) of a cut-out PNG resampled to `width` x `height`, fine structures kept. */
@@ -32,7 +32,7 @@ export async function cutoutAlphaAt(
   // Fine: in the most-opaque shrink, but gone from it by an opening of one pixel. A body's
   // outline survives the opening, so the shrink's own outline stays as it is.
   const covered = { width, height, data: maskDataWhere(most.length, (i) => most[i]! >= 128) };
-  const broad = dilate(erode(covered, 1), 1);
+  const broad = opening(covered, 1);
   for (let i = 0; i < out.length; i++) {
     if (covered.data[i] && !broad.data[i] && out[i]! < 128) out[i] = most[i]!;
   }

@@ -6,7 +6,7 @@ import { componentsTouchingBorder } from '../imaging/labelling';
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import { cropPlane } from '../imaging/crop';
 import { boundingBox, invertMask, type Mask } from '../imaging/mask';
-import { dilate, erode } from '../imaging/morphology';
+import { opening } from '../imaging/morphology';
 import type { RgbImage } from './salient-prior';
 import { SEE_THROUGH, type SeeThroughParams } from './see-through';
 
@@ -140,10 +140,7 @@ function bleedCleared(
     if (i >= width) visit(i - width, from);
     if (i + width < data.length) visit(i + width, from);
   }
-  const bled = dilate(
-    erode({ width, height, data: grown }, params.minHalfWidth),
-    params.minHalfWidth,
-  );
+  const bled = opening({ width, height, data: grown }, params.minHalfWidth);
   let changed = false;
   const out = new Uint8Array(data);
   for (let i = 0; i < out.length; i++) {

@@ -5,7 +5,7 @@
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import type { RgbImage } from './salient-prior';
 import { componentsTouchingBorder, connectedComponents } from '../imaging/labelling';
-import { dilate, erode } from '../imaging/morphology';
+import { dilate, opening } from '../imaging/morphology';
 import { invertMask, type Mask } from '../imaging/mask';
 import { fitSmoothSurface } from '../imaging/smooth-surface';
 
@@ -123,7 +123,7 @@ export function clearSeeThrough(
     if (showsBackdrop(i)) through.data[i] = 1;
   }
   // Wide enough to see through: an opening drops the specks and hairlines of colour.
-  const wide = dilate(erode(through, params.minHalfWidth), params.minHalfWidth);
+  const wide = opening(through, params.minHalfWidth);
   const parts = connectedComponents(wide, 8);
   let area = 0;
   for (const v of data) area += v;

@@ -54,6 +54,11 @@ export function erode(mask: Mask, radius: number): Mask {
   return morphology('erode', mask, radius);
 }
 
+/** Erode then dilate: drops what is narrower than 2*radius+1 (specks, hairlines), keeps the rest. */
+export function opening(mask: Mask, radius: number): Mask {
+  return dilate(erode(mask, radius), radius);
+}
+
 /** Dilate then erode: bridges gaps narrower than 2*radius (pencil strokes, chain links). */
 export function close(mask: Mask, radius: number): Mask {
   return erode(dilate(mask, radius), radius);
