@@ -580,6 +580,22 @@ describe('a pair: what one part alone is', () => {
     });
   });
 
+  it('tells a charm on an oval loop (bracelets) from a pendant hanging below its loop (necklaces)', () => {
+    const carrying = { thinShare: 0.95, thickOverMedian: 8, reach: 9 };
+    const charmLoop = part({ ...chainLoop, fill: 0.74, centreLine: carrying });
+    expect(classifyJewelryType(pairOf(charmLoop), 'photo').type).toBe('bracelet');
+    // Not long enough for the laid-out chain rule; its pendant alone says necklace.
+    const shortDrape = part({
+      ...necklace,
+      elongation: 1.9,
+      fill: 0.53,
+      relativeThickness: 0.02,
+      largestHoleShare: 0.85,
+      centreLine: carrying,
+    });
+    expect(classifyJewelryType(pairOf(shortDrape), 'photo').type).toBe('necklace');
+  });
+
   it.each([
     ['fine hoops', hoop],
     ['chunky hoops', chunkyHoop],

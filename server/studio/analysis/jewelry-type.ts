@@ -54,6 +54,11 @@ export const TYPE_RULES = {
     holeShare: 0.35,
     /** Or its middle this much wider than its ends: the pendant it carries. */
     middleBulge: 2,
+    /**
+     * An oval fills π/4 of its box, a drape with its pendant hanging below far less: a charm on
+     * a loop this full is a bracelet's, not a pendant.
+     */
+    ovalFill: 0.7,
     /** As sure as a pair, so it overrules "earrings" in the file name too. */
     confidence: 0.75,
   },
@@ -274,14 +279,19 @@ function carriesPendant(line: CentreLine): boolean {
   );
 }
 
-/** One part of a pair, alone: a long, thin chain round an opening or carrying a pendant. */
+/**
+ * One part of a pair, alone: a long, thin chain round an opening or carrying a pendant. A charm
+ * on an oval loop round a wide opening is a bracelet's: a necklace's pendant hangs below its loop.
+ */
 function isLaidOutNecklace(part: PartShape): boolean {
   const rule = TYPE_RULES.pairedNecklaces;
+  const long = part.elongation >= rule.minElongation;
+  const ovalLoop = part.largestHoleShare >= rule.holeShare && part.fill >= rule.ovalFill;
   return (
-    (part.elongation >= rule.minElongation &&
+    (long &&
       part.relativeThickness < rule.maxThickness &&
       (part.largestHoleShare >= rule.holeShare || part.middleBulge >= rule.middleBulge)) ||
-    carriesPendant(part.centreLine)
+    (!ovalLoop && carriesPendant(part.centreLine))
   );
 }
 
