@@ -146,15 +146,12 @@ export function measureCutout(
   let skin = 0;
   let foliage = 0;
   if (style === 'photo' && area > 0) {
-    const skinMask = skinEnteringFrame(skinSurfaces(rasterFromRgb(small.image)));
+    const skinMask = enteringFrame(skinSurfaces(rasterFromRgb(small.image)));
+    const leafMask = enteringFrame(leafGreen(small.image));
     for (let i = 0; i < piece.length; i++) {
       if (!piece[i]) continue;
       skin += skinMask[i]!;
-      const r = small.image.rgb[i * 3]!;
-      const g = small.image.rgb[i * 3 + 1]!;
-      const b = small.image.rgb[i * 3 + 2]!;
-      // Leaf green: clearly greener than red and blue (gold and brass are redder than green).
-      if (g > 1.15 * r && g > 1.1 * b && g - Math.min(r, b) > 30) foliage++;
+      foliage += leafMask[i]!;
     }
   }
   return {
@@ -169,11 +166,24 @@ export function measureCutout(
 }
 
 /**
- * Skin that comes in from the frame: a hand or a neck enters the picture, while a rose-gold or
- * coral piece of skin colour lies within it.
+ * Skin or leaves that come in from the frame: a hand, a neck or a plant enters the picture, while
+ * a rose-gold or coral piece of skin colour, or an emerald, lies within it.
  */
-function skinEnteringFrame(skin: Mask): Uint8Array {
-  return componentsTouchingBorder(skin, 8)?.data ?? new Uint8Array(skin.data.length);
+function enteringFrame(surface: Mask): Uint8Array {
+  return componentsTouchingBorder(surface, 8)?.data ?? new Uint8Array(surface.data.length);
+}
+
+/** Leaf green: clearly greener than red and blue (gold and brass are redder than green). */
+function leafGreen(image: RgbImage): Mask {
+  const { width, height, rgb } = image;
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) {
+    const r = rgb[i * 3]!;
+    const g = rgb[i * 3 + 1]!;
+    const b = rgb[i * 3 + 2]!;
+    data[i] = g > 1.15 * r && g > 1.1 * b && g - Math.min(r, b) > 30 ? 1 : 0;
+  }
+  return { width, height, data };
 }
 
 function longestFrameRun(mask: Mask): number {
