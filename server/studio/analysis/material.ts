@@ -28,8 +28,10 @@ export interface MaterialReading {
 }
 
 export interface MaterialParams {
-  /** A metal family must cover this share of the piece's lit pixels to be named. */
+  /** A metal family must cover this share of the piece's lit pixels to be named... */
   dominantShare: number;
+  /** ...and this many times the next family's: two metal colours, or a cast between, say nothing. */
+  lead: number;
   /** Lit pixels only: darker than this value is shadow, brighter a blown highlight (no hue). */
   minValue: number;
   maxValue: number;
@@ -44,10 +46,17 @@ export interface MaterialParams {
    */
   roseFromHue: number;
   roseSaturation: [number, number];
+  /**
+   * Hues (degrees) no metal has: greens, blues and violets. A pixel of these hues at least as
+   * saturated as a yellow gold is a stone or a reflection, not metal, and is left out; a fainter
+   * one is a white metal tinted by the light or by what it mirrors (gold is never blue).
+   */
+  noMetalHues: [number, number];
 }
 
 export const MATERIAL: MaterialParams = {
   dominantShare: 0.35,
+  lead: 1.25,
   minValue: 0.25,
   maxValue: 0.98,
   whiteSaturation: 0.12,
@@ -55,11 +64,13 @@ export const MATERIAL: MaterialParams = {
   yellowSaturation: 0.25,
   roseFromHue: 345,
   roseSaturation: [0.15, 0.6],
+  noMetalHues: [90, 330],
 };
 
 /**
- * Sorts the lit pixels of the piece (not shadows, not blown highlights) into yellow-gold,
- * rose-gold and white-metal colours by hue and saturation, and names the family that dominates.
+ * Sorts the lit pixels of the piece (not shadows, not blown highlights, not stones) into
+ * yellow-gold, rose-gold and white-metal colours by hue and saturation, and names the family that
+ * dominates.
  */
 export function readMaterial(
   raster: Raster,
@@ -68,6 +79,7 @@ export function readMaterial(
 ): MaterialReading {
   const [yellowFrom, yellowTo] = params.yellowHues;
   const [roseLeast, roseMost] = params.roseSaturation;
+  const [coldFrom, coldTo] = params.noMetalHues;
   let yellow = 0;
   let rose = 0;
   let white = 0;
@@ -76,8 +88,10 @@ export function readMaterial(
     if (!piece.data[i]) continue;
     const { hue, saturation, value } = pixelHsv(raster.rgb, i);
     if (value < params.minValue || value > params.maxValue) continue;
+    const noMetalHue = hue >= coldFrom && hue <= coldTo;
+    if (noMetalHue && saturation >= params.yellowSaturation) continue;
     lit++;
-    if (saturation < params.whiteSaturation) white++;
+    if (saturation < params.whiteSaturation || noMetalHue) white++;
     else if (hue >= yellowFrom && hue <= yellowTo && saturation >= params.yellowSaturation)
       yellow++;
     else if (
@@ -92,10 +106,13 @@ export function readMaterial(
     rose: lit ? rose / lit : 0,
     white: lit ? white / lit : 0,
   };
-  const [family, share] = (Object.entries(shares) as Array<[keyof typeof shares, number]>).sort(
+  const ranked = (Object.entries(shares) as Array<[keyof typeof shares, number]>).sort(
     (a, b) => b[1] - a[1],
-  )[0]!;
-  if (share < params.dominantShare) return { material: 'unknown', shares };
+  );
+  const [family, share] = ranked[0]!;
+  if (share < params.dominantShare || share < params.lead * ranked[1]![1]) {
+    return { material: 'unknown', shares };
+  }
   const names = { yellow: 'Yellow gold', rose: 'Rose gold', white: 'Silver' } as const;
   return { material: names[family], shares };
 }
