@@ -32,7 +32,7 @@ import { findSubject, paperRadius, type Subject } from './subject-mask';
 import { measureSurfaceCues } from './surface-cues';
 import { technicalQualityReport } from './technical-quality';
 import { contrastMarks, findTextMarks, type TextMarks } from './text-marks';
-import { type Box, type Mask, maskArea, maskDataWhere } from '../imaging/mask';
+import { type Box, type Mask, maskArea, maskFromAlpha } from '../imaging/mask';
 import { boxMean } from '../imaging/box-filter';
 
 /** The analysis fields of a temporary design (contract: src/api/asset.ts). */
@@ -326,13 +326,6 @@ function detailsWithReasons({ criteria, summary }: DifficultyResult): Assessment
     { score, reason, ...(before_cutout_cap && { before_cutout_cap }) },
   ]);
   return { ...Object.fromEntries(entries), ...summary };
-}
-
-/** The piece of a cut-out's alpha: alpha >= 128. */
-function maskFromAlpha(alpha: Uint8Array, width: number, height: number): Mask {
-  if (alpha.length !== width * height)
-    throw new Error('The cut-out alpha is not at the analysis size');
-  return { width, height, data: maskDataWhere(alpha.length, (i) => alpha[i]! >= 128) };
 }
 
 function maskAreaIn(mask: Mask, box: Box): number {

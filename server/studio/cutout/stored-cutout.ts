@@ -3,7 +3,8 @@
 // is the piece's coverage. Every renderer starts from this file (see cutoutFromStored), so no
 // render segments anything again, and what the designer reviewed is what gets rendered.
 import sharp from 'sharp';
-import { cropToAlpha, maskFromAlpha, type Cutout } from '../extract/cutout';
+import { cropToAlpha, type Cutout } from '../extract/cutout';
+import { maskFromAlpha } from '../imaging/mask';
 import { cropPlane } from '../imaging/crop';
 import { decoderOptions } from '../intake/normalise';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../upload-limits';

@@ -22,13 +22,6 @@ export interface Cutout {
   stones?: StonePlane;
 }
 
-/** The binary silhouette of an alpha channel (alpha >= 128). */
-export function maskFromAlpha(alpha: Uint8Array, width: number, height: number): Mask {
-  const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) data[i] = alpha[i]! >= 128 ? 1 : 0;
-  return { width, height, data };
-}
-
 /** Crops RGBA + alpha to the box around alpha > 0, with `margin` pixels kept around it. */
 export function cropToAlpha(
   rgba: Uint8Array,

@@ -34,6 +34,12 @@ export function maskDataWhere(length: number, inside: (index: number) => boolean
   return data;
 }
 
+/** The binary silhouette of an alpha channel (alpha >= 128), which must be `width` × `height`. */
+export function maskFromAlpha(alpha: Uint8Array, width: number, height: number): Mask {
+  if (alpha.length !== width * height) throw new Error('The alpha is not at the mask size');
+  return { width, height, data: maskDataWhere(alpha.length, (i) => alpha[i]! >= 128) };
+}
+
 /** The unset pixels of `mask` as a mask of their own (the ground around a piece, its holes). */
 export function invertMask(mask: Mask): Mask {
   const data = new Uint8Array(mask.data.length);

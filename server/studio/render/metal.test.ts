@@ -2,7 +2,8 @@
 // olive of a dimly lit brown), keeps both deep reflections and highlights, and white metals stay
 // neutral. The strokes go through the real piece layer, at the sizes a lifestyle visual places them.
 import { describe, expect, it } from 'vitest';
-import { maskFromAlpha, type Cutout } from '../extract/cutout';
+import type { Cutout } from '../extract/cutout';
+import { maskFromAlpha } from '../imaging/mask';
 import { luma } from './canvas';
 import { metalFor, reflectedStudio } from './metal';
 import { pieceLayer } from './piece-layer';

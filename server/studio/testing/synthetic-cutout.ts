@@ -1,5 +1,6 @@
 // A photo's cut-out drawn pixel by pixel for render tests: its mask follows its alpha.
-import { maskFromAlpha, type Cutout } from '../extract/cutout';
+import type { Cutout } from '../extract/cutout';
+import { maskFromAlpha } from '../imaging/mask';
 
 export function cutoutFromRgba(width: number, height: number, rgba: Uint8Array): Cutout {
   const alpha = new Uint8Array(width * height);
