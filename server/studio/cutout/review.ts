@@ -7,7 +7,7 @@ import { skinSurfaces } from './skin-in-frame';
 import { rasterFromRgb } from './rgb-image';
 import type { PieceSegmentation, RgbImage } from './segment-piece';
 import { componentsTouchingBorder, connectedComponents } from '../imaging/labelling';
-import type { Mask } from '../imaging/mask';
+import { type Mask, maskDataWhere } from '../imaging/mask';
 
 export type CutoutReviewState = 'ok' | 'suggested' | 'required';
 
@@ -26,7 +26,7 @@ export interface CutoutSigns {
   boxiness: number;
   /** Parts of more than 1% of the piece. */
   parts: number;
-  /** Shares of the piece that are smooth skin entering the frame, and foliage green. */
+  /** Shares of the piece that are smooth skin, and leaf green, entering the frame. */
   skin: number;
   foliage: number;
   confidence: number;
@@ -176,13 +176,12 @@ function enteringFrame(surface: Mask): Uint8Array {
 /** Leaf green: clearly greener than red and blue (gold and brass are redder than green). */
 function leafGreen(image: RgbImage): Mask {
   const { width, height, rgb } = image;
-  const data = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) {
+  const data = maskDataWhere(width * height, (i) => {
     const r = rgb[i * 3]!;
     const g = rgb[i * 3 + 1]!;
     const b = rgb[i * 3 + 2]!;
-    data[i] = g > 1.15 * r && g > 1.1 * b && g - Math.min(r, b) > 30 ? 1 : 0;
-  }
+    return g > 1.15 * r && g > 1.1 * b && g - Math.min(r, b) > 30;
+  });
   return { width, height, data };
 }
 
