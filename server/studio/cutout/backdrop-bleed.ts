@@ -5,7 +5,8 @@ import { boxMean } from '../imaging/box-filter';
 import { componentsTouchingBorder } from '../imaging/labelling';
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import { cropPlane } from '../imaging/crop';
-import { boundingBox, invertMask, type Mask } from '../imaging/mask';
+import { growFromSeeds } from '../imaging/grow';
+import { boundingBox, invertMask, type Mask, maskDataWhere } from '../imaging/mask';
 import { opening } from '../imaging/morphology';
 import type { RgbImage } from './salient-prior';
 import { SEE_THROUGH, type SeeThroughParams } from './see-through';
@@ -103,7 +104,6 @@ function bleedCleared(
   );
   // Each grown pixel is compared with the backdrop where its growth came in, however deep: a
   // gradient or a shadow cannot carry it into the piece step by step.
-  const reference = new Int32Array(width * height);
   const passable = (j: number, from: number) => {
     if (
       data[j] !== 1 ||
@@ -116,30 +116,8 @@ function bleedCleared(
       d = Math.max(d, Math.abs(image.rgb[j * 3 + c]! - local[from * 3 + c]!));
     return d <= params.nearBackdropColour;
   };
-  const grown = new Uint8Array(width * height);
-  const queue = new Int32Array(width * height);
-  let head = 0;
-  let tail = 0;
-  for (let i = 0; i < data.length; i++) {
-    if (!open[i]) continue;
-    reference[i] = i;
-    queue[tail++] = i;
-  }
-  const visit = (j: number, from: number) => {
-    if (grown[j] || !passable(j, from)) return;
-    grown[j] = 1;
-    reference[j] = from;
-    queue[tail++] = j;
-  };
-  while (head < tail) {
-    const i = queue[head++]!;
-    const from = reference[i]!;
-    const x = i % width;
-    if (x > 0) visit(i - 1, from);
-    if (x < width - 1) visit(i + 1, from);
-    if (i >= width) visit(i - width, from);
-    if (i + width < data.length) visit(i + width, from);
-  }
+  const origin = growFromSeeds(width, height, (i) => open[i] === 1, passable);
+  const grown = maskDataWhere(origin.length, (i) => origin[i]! > 0 && !open[i]);
   const bled = opening({ width, height, data: grown }, params.minHalfWidth);
   let changed = false;
   const out = new Uint8Array(data);

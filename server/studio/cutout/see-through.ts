@@ -5,6 +5,7 @@
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import type { RgbImage } from './salient-prior';
 import { componentsTouchingBorder, connectedComponents } from '../imaging/labelling';
+import { growFromSeeds } from '../imaging/grow';
 import { dilate, opening } from '../imaging/morphology';
 import { invertMask, type Mask } from '../imaging/mask';
 import { fitSmoothSurface } from '../imaging/smooth-surface';
@@ -165,23 +166,14 @@ function runOnToOutline(
   width: number,
   showsBackdrop: (i: number) => boolean,
 ): void {
-  const queue = new Int32Array(out.length);
-  let tail = 0;
-  const visit = (j: number) => {
-    if (!out[j] || !nearOutline[j] || !showsBackdrop(j)) return;
-    out[j] = 0;
-    queue[tail++] = j;
-  };
-  const visitNeighbours = (i: number) => {
-    const x = i % width;
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i + width < out.length) visit(i + width);
-  };
-  // Only the band's pixels are visited: the cleared regions seed it where they meet it.
-  for (let i = 0; i < out.length; i++) if (piece[i] && !out[i]) visitNeighbours(i);
-  for (let head = 0; head < tail; head++) visitNeighbours(queue[head]!);
+  // Only the band's pixels are entered: the cleared regions seed it where they meet it.
+  const reached = growFromSeeds(
+    width,
+    out.length / width,
+    (i) => piece[i] === 1 && !out[i],
+    (j) => out[j] === 1 && nearOutline[j] === 1 && showsBackdrop(j),
+  );
+  for (let i = 0; i < out.length; i++) if (reached[i]) out[i] = 0;
 }
 
 /** Whether pixel i lies on the smooth surface of the backdrop; null on a textured backdrop. */

@@ -5,6 +5,7 @@
 import { cropToGroup, type Cutout } from '../extract/cutout';
 import { boundingBox, type Mask, maskArea, maskDataWhere } from '../imaging/mask';
 import { type ComponentInfo, connectedComponents } from '../imaging/labelling';
+import { growFromSeeds } from '../imaging/grow';
 import { dilate, erode } from '../imaging/morphology';
 
 /** Parts nearer than this share of the long side are one earring (a stud and its halo). */
@@ -74,27 +75,11 @@ function touchingPair(cutout: Cutout): Cutout | null {
  * in `labels` whose label is in `keep`: a breadth-first growth from all of them at once.
  */
 function growWithin(mask: Mask, labels: Int32Array, keep: number[]): Int32Array {
-  const { width, height, data } = mask;
-  const grown = new Int32Array(labels.length);
-  const queue = new Int32Array(labels.length);
-  let [head, tail] = [0, 0];
-  for (let i = 0; i < labels.length; i++)
-    if (keep.includes(labels[i]!)) [grown[i], queue[tail++]] = [labels[i]!, i];
-  while (head < tail) {
-    const i = queue[head++]!;
-    const [x, y] = [i % width, Math.floor(i / width)];
-    for (const [nx, ny] of [
-      [x - 1, y],
-      [x + 1, y],
-      [x, y - 1],
-      [x, y + 1],
-    ] as const) {
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-      const n = ny * width + nx;
-      if (!data[n] || grown[n]) continue;
-      grown[n] = grown[i]!;
-      queue[tail++] = n;
-    }
-  }
-  return grown;
+  const origin = growFromSeeds(
+    mask.width,
+    mask.height,
+    (i) => keep.includes(labels[i]!),
+    (j) => mask.data[j] !== 0,
+  );
+  return origin.map((from) => (from ? labels[from - 1]! : 0));
 }
