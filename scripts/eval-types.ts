@@ -21,7 +21,10 @@ import {
   NAMING_RUNS,
   type Tally,
   type TypeRow,
+  STONE_OUTCOMES,
   confuseMetals,
+  confuseStones,
+  stoneOutcome,
   confuseTypes,
   evaluateTypeScene,
   tallyTypes,
@@ -78,6 +81,10 @@ for (let index = start; index < start + count; index++) {
       if (answer.type !== row.truth)
         console.log(`    ${run} "${answer.uploadName}": ${answer.reason}`);
     }
+    if (stoneOutcome(row.stones) !== 'right')
+      console.log(
+        `    stones: read ${row.stones.read}, set ${row.stones.truth.join(', ') || 'none'}`,
+      );
   }
 }
 
@@ -118,3 +125,13 @@ for (const truth of families) {
   const cells = [...families, 'unknown' as const].map((f) => pad(String(line[f] ?? 0), 12));
   console.log(`  ${pad(truth, 12)} ${cells.join(' ')}`);
 }
+
+const stones = confuseStones(rows);
+console.log(
+  `\nStones from the colour and sparkle (names stripped; 'none' is right without stones)`,
+);
+console.log(`  ${pad('', 12)} ${STONE_OUTCOMES.map((o) => pad(o, 14)).join(' ')}`);
+for (const [truth, line] of Object.entries(stones))
+  console.log(
+    `  ${pad(truth, 12)} ${STONE_OUTCOMES.map((o) => pad(String(line[o]), 14)).join(' ')}`,
+  );

@@ -3,7 +3,13 @@
 // wins when it clearly shows something else, and real pairs of earrings stay earrings.
 import { describe, expect, it } from 'vitest';
 import { metalFamily } from './analysis-evaluation';
-import { type TypeRow, confuseMetals, confuseTypes, evaluateTypeScene } from './type-evaluation';
+import {
+  type TypeRow,
+  confuseMetals,
+  confuseStones,
+  confuseTypes,
+  evaluateTypeScene,
+} from './type-evaluation';
 
 const SEED = 1;
 const LONG_SIDE = 1024;
@@ -35,6 +41,7 @@ describe('the confusion of types', () => {
     truth: TypeRow['truth'],
     stripped: TypeRow['truth'],
     metal: TypeRow['metal'] = { truth: 'yellow gold', colour: 'yellow gold' },
+    stones: TypeRow['stones'] = { truth: [], read: 'none' },
   ): TypeRow => {
     const answer = (type: TypeRow['truth']) => ({
       uploadName: 'upload.jpg',
@@ -49,6 +56,7 @@ describe('the confusion of types', () => {
       split: 'tune',
       truth,
       metal,
+      stones,
       review: 'ok',
       runs: { stripped: answer(stripped), misleading: answer('earring'), realistic: answer(truth) },
       ms: 0,
@@ -80,5 +88,31 @@ describe('the confusion of types', () => {
     });
     expect(metalFamily('Platinum')).toBe('white metal');
     expect(metalFamily('unknown')).toBeNull();
+  });
+
+  it('counts the stones read against the stones set: none is right only without stones', () => {
+    const stones = (truth: string[], read: string) =>
+      row('ring', 'ring', undefined, { truth, read });
+    const rows = [
+      stones([], 'none'),
+      stones([], 'Sapphire'),
+      stones(['Diamonds'], 'Diamonds'),
+      stones(['Diamonds'], 'none'),
+      stones(['Sapphire', 'Diamonds'], 'Diamonds'),
+      stones(['Ruby'], 'Pink sapphire'),
+      stones(['Pearls'], 'unknown'),
+    ];
+    const line = (right: number, other: number, none: number, unknown: number) => ({
+      right,
+      'another stone': other,
+      none,
+      unknown,
+    });
+    expect(confuseStones(rows)).toEqual({
+      'no stones': line(1, 1, 0, 0),
+      Diamonds: line(1, 0, 1, 0),
+      coloured: line(1, 1, 0, 0),
+      Pearls: line(0, 0, 0, 1),
+    });
   });
 });

@@ -67,6 +67,18 @@ export function uploadNameFor(run: NamingRun, piece: PieceKind, index: number): 
   return names[Math.floor(index / 2) % names.length]!;
 }
 
+/** The gemstones field's word for each stone the generator paints (a blue topaz reads as blue). */
+const STONE_FIELD: Record<string, string> = {
+  diamond: 'Diamonds',
+  'pale diamond': 'Diamonds',
+  sapphire: 'Sapphire',
+  topaz: 'Sapphire',
+  ruby: 'Ruby',
+  emerald: 'Emerald',
+  amethyst: 'Amethyst',
+  pearl: 'Pearls',
+};
+
 export interface TypeRow {
   index: number;
   name: string;
@@ -75,6 +87,8 @@ export interface TypeRow {
   truth: JewelryType;
   /** The scene's metal, and the one the analysis read from the colour (the stripped run's). */
   metal: { truth: MetalFamily; colour: MetalFamily | null };
+  /** The scene's stones as the gemstones field names them, and what the stripped run read. */
+  stones: { truth: string[]; read: string };
   review: string;
   /** Per naming run: the answer, which evidence decided and why. */
   runs: Record<
@@ -138,13 +152,17 @@ export async function evaluateTypeScene(
   const resolution = { width: scene.width, height: scene.height };
   const runs = {} as TypeRow['runs'];
   let colour: MetalFamily | null = null;
+  let stonesRead = 'unknown';
   for (const run of NAMING_RUNS) {
     const uploadName = uploadNameFor(run, scene.piece, index);
     const found = analyseImage(raster, resolution, { fileName: uploadName, piece }).diagnostics;
     const { type } = found;
     runs[run] = { uploadName, type: type.type, decidedBy: type.decidedBy, reason: type.reason };
     // The realistic names' metal words are not the scene's: only the stripped run reads colour.
-    if (run === 'stripped') colour = metalFamily(found.material.material);
+    if (run === 'stripped') {
+      colour = metalFamily(found.material.material);
+      stonesRead = found.gemstones.gemstones;
+    }
   }
   return {
     index,
@@ -153,6 +171,10 @@ export async function evaluateTypeScene(
     split: scene.split,
     truth: TYPE_OF_PIECE[scene.piece],
     metal: { truth: metalFamily(scene.metal)!, colour },
+    stones: {
+      truth: [...new Set(scene.stones.map((stone) => STONE_FIELD[stone]!))],
+      read: stonesRead,
+    },
     review: cut.review,
     runs,
     ms: cut.ms,
@@ -203,6 +225,36 @@ export function confuseMetals(
     const answers = (table[row.metal.truth] ??= {});
     const answer = row.metal.colour ?? 'unknown';
     answers[answer] = (answers[answer] ?? 0) + 1;
+  }
+  return table;
+}
+
+export const STONE_OUTCOMES = ['right', 'another stone', 'none', 'unknown'] as const;
+export type StoneOutcome = (typeof STONE_OUTCOMES)[number];
+
+/** One of the piece's stones ('none' is right on a piece without), another stone, none or unknown. */
+export function stoneOutcome({ truth, read }: TypeRow['stones']): StoneOutcome {
+  if (read === 'unknown') return 'unknown';
+  if (read === 'none') return truth.length ? 'none' : 'right';
+  return truth.includes(read) ? 'right' : 'another stone';
+}
+
+/**
+ * Per kind of truth (no stones, diamonds, coloured stones, pearls), how the stripped run's stones
+ * came out (stoneOutcome). A piece with several kinds counts under its first.
+ */
+export function confuseStones(rows: TypeRow[]): Record<string, Record<StoneOutcome, number>> {
+  const table: Record<string, Record<StoneOutcome, number>> = {};
+  for (const { stones } of rows) {
+    const first = stones.truth[0];
+    const key = !first
+      ? 'no stones'
+      : first === 'Diamonds' || first === 'Pearls'
+        ? first
+        : 'coloured';
+    const line = (table[key] ??= { right: 0, 'another stone': 0, none: 0, unknown: 0 });
+    const outcome = stoneOutcome(stones);
+    line[outcome]++;
   }
   return table;
 }

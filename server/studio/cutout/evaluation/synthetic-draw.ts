@@ -63,6 +63,8 @@ function put(out: number[], c: Rgb, scale = 1): void {
 export class PieceLayer {
   readonly alpha: Float32Array;
   readonly premultiplied: Float32Array;
+  /** Names of the stones and pearls painted on it: the truth for the analysis' stones. */
+  readonly stones = new Set<string>();
   private readonly scratch = [0, 0, 0];
 
   constructor(
@@ -716,6 +718,7 @@ export function paintBrilliant(
   squash = 1,
   angle = 0,
 ): void {
+  layer.stones.add(look.name);
   const sdf = sdEllipse(cx, cy, r, r * squash, angle);
   const c = Math.cos(angle);
   const s = Math.sin(angle);
@@ -794,6 +797,7 @@ export function paintPearl(
   look: PearlLook,
   studio: Studio,
 ): void {
+  layer.stones.add('pearl');
   layer.paint(around(cx, cy, r), (px, py, out) => {
     const d = Math.hypot(px - cx, py - cy);
     const cov = clamp01(r + 0.5 - d);

@@ -29,6 +29,8 @@ export interface SyntheticScene {
   split: Split;
   /** The piece's metal (one of METAL_NAMES): the truth for the analysis' metal. */
   metal: string;
+  /** The stones and pearls set in it ('diamond', 'pale diamond', 'sapphire', 'pearl'...). */
+  stones: string[];
   /** What was drawn and done to it, in a few words. */
   detail: string;
   effects: string[];
@@ -185,6 +187,7 @@ export async function syntheticScene(
     piece,
     split: splitOf(index),
     metal,
+    stones: [...layer.stones],
     detail,
     effects,
     width,
