@@ -43,4 +43,41 @@ describe('fine detail', () => {
     // The backdrop between the strands stays out.
     expect(detailed[100 * SIDE + 200]).toBe(0);
   });
+
+  /**
+   * A pendant at the bottom of a `side`-px square on grey, hung on a straight chain `wide` px
+   * wide that the prior sees faintly (0.3), as it sees a chain near its own scale.
+   */
+  function pendantOnWideChain(side: number, wide: number) {
+    const rgb = new Uint8Array(side * side * 3).fill(150);
+    const piece = new Float32Array(side * side);
+    const chain: number[] = [];
+    const cx = side / 2;
+    const top = side * 0.6;
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        const i = y * side + x;
+        if (Math.hypot(x - cx, y - side * 0.75) <= side * 0.15) {
+          rgb.set(GOLD, i * 3);
+          piece[i] = 1;
+        } else if (y < top && Math.abs(x - cx) < wide / 2) {
+          rgb.set([210, 190, 150], i * 3);
+          piece[i] = 0.3;
+          chain.push(i);
+        }
+      }
+    }
+    return { image: { width: side, height: side, rgb }, piece, chain };
+  }
+
+  it("takes what is thin by the prior's scale: a 3 px chain is thin at 1024 px, not at 512", () => {
+    const raisedShare = (side: number) => {
+      const { image, piece, chain } = pendantOnWideChain(side, 3);
+      const detailed = addFineDetail(piece, image);
+      return chain.filter((i) => detailed[i]! >= 0.5).length / chain.length;
+    };
+    expect(raisedShare(1024)).toBeGreaterThan(0.9);
+    // At 512 px the prior sees a 3 px chain as it sees a 6 px one at 1024: its business.
+    expect(raisedShare(512)).toBeLessThan(0.1);
+  });
 });

@@ -5,7 +5,7 @@
 // Only thin structures are added: a cast shadow or a reflection is broad, and stays out. A fine
 // chain stands out in dashes, one per link, so dashes a link's gap apart count as one structure.
 import { boxMean } from '../imaging/box-filter';
-import type { RgbImage } from './salient-prior';
+import { PRIOR_SIDE, type RgbImage } from './salient-prior';
 import { connectedComponents } from '../imaging/labelling';
 import { dilate, erode } from '../imaging/morphology';
 import { type Mask, maskDataWhere } from '../imaging/mask';
@@ -19,8 +19,11 @@ export interface FineDetailParams {
   standOut: number;
   /** A floor under the backdrop's deviation (0-1 colour units): JPEG noise on a flat ground. */
   deviationFloor: number;
-  /** Structures this many pixels wide or more (at the working size) are the prior's business. */
-  thinWidth: number;
+  /**
+   * Structures this many of the prior's pixels wide or more are its business (at least 3 pixels
+   * of the working size): the prior sees at a fixed side, so what is thin grows with the image.
+   */
+  thinPriorPixels: number;
   /**
    * A fine chain stands out in dashes (its links); dashes this many pixels apart count as joined
    * when deciding what touches the piece (only the dashes themselves are added).
@@ -33,7 +36,7 @@ export const FINE_DETAIL: FineDetailParams = {
   windowShare: 1 / 30,
   standOut: 5,
   deviationFloor: 0.02,
-  thinWidth: 3,
+  thinPriorPixels: 1.5,
   joinGap: 2,
 };
 
@@ -84,7 +87,9 @@ export function addFineDetail(
     standing.data[i] = Math.sqrt(distanceSq![i]!) > params.standOut * deviation ? 1 : 0;
   }
   // Thin only: what survives an opening of the thin width is broad (a shadow, a reflection).
-  const half = Math.max(1, Math.floor(params.thinWidth / 2));
+  const longSide = Math.max(width, height);
+  const thinWidth = Math.max(3, Math.round((params.thinPriorPixels * longSide) / PRIOR_SIDE));
+  const half = Math.floor(thinWidth / 2);
   const broad = dilate(erode(standing, half), half + 1);
   for (let i = 0; i < n; i++) if (broad.data[i]) standing.data[i] = 0;
   // Touching the piece: a thin structure joined to it (a chain from a pendant, a prong), its
