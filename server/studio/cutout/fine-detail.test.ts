@@ -80,4 +80,19 @@ describe('fine detail', () => {
     // At 512 px the prior sees a 3 px chain as it sees a 6 px one at 1024: its business.
     expect(raisedShare(512)).toBeLessThan(0.1);
   });
+
+  it("joins dashes by the prior's scale: 6 px gaps are a chain's at 1024 px, not at 512", () => {
+    const joinedShare = (side: number) => {
+      const { image, piece, chain } = pendantOnWideChain(side, 1);
+      // Links of 4 px with 6 px gaps, which the prior does not see at all.
+      const gaps = chain.filter((i) => Math.floor(i / side) % 10 >= 4);
+      for (const i of gaps) image.rgb.set([150, 150, 150], i * 3);
+      const links = chain.filter((i) => !gaps.includes(i));
+      for (const i of links) piece[i] = 0;
+      const detailed = addFineDetail(piece, image);
+      return links.filter((i) => detailed[i]! >= 0.5).length / links.length;
+    };
+    expect(joinedShare(1024)).toBeGreaterThan(0.9);
+    expect(joinedShare(512)).toBeLessThan(0.1);
+  });
 });

@@ -25,10 +25,11 @@ export interface FineDetailParams {
    */
   thinPriorPixels: number;
   /**
-   * A fine chain stands out in dashes (its links); dashes this many pixels apart count as joined
-   * when deciding what touches the piece (only the dashes themselves are added).
+   * A fine chain stands out in dashes (its links); dashes this many of the prior's pixels apart
+   * (at least 2 working pixels) count as joined when deciding what touches the piece (only the
+   * dashes themselves are added).
    */
-  joinGap: number;
+  joinPriorPixels: number;
 }
 
 export const FINE_DETAIL: FineDetailParams = {
@@ -37,7 +38,7 @@ export const FINE_DETAIL: FineDetailParams = {
   standOut: 5,
   deviationFloor: 0.02,
   thinPriorPixels: 1.5,
-  joinGap: 2,
+  joinPriorPixels: 1.25,
 };
 
 /** `probability` with the thin structures that stand out and touch the piece raised to 1. */
@@ -94,7 +95,8 @@ export function addFineDetail(
   for (let i = 0; i < n; i++) if (broad.data[i]) standing.data[i] = 0;
   // Touching the piece: a thin structure joined to it (a chain from a pendant, a prong), its
   // dashes bridged.
-  const bridged = dilate(standing, params.joinGap);
+  const joinGap = Math.max(2, Math.round((params.joinPriorPixels * longSide) / PRIOR_SIDE));
+  const bridged = dilate(standing, joinGap);
   const joined: Mask = {
     width,
     height,
