@@ -3,7 +3,8 @@
 // then the analysis on it), under three file names: none (upload.jpg), a misleading one
 // (earrings.jpg for every scene) and the kind's own realistic name. Prints each scene's answers,
 // then accuracy per piece, tune (even indices) | held-out (odd), and the confusion of types (both
-// halves), per naming run.
+// halves), per naming run; then, with no name, the metal read from the colour and the stones read
+// against those the generator painted.
 //
 //   npm run eval:types -- [--seed 1] [--count 52] [--start 0] [--size 1024] [--quiet] [--cache DIR]
 //

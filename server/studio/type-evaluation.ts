@@ -3,7 +3,8 @@
 // hoop earrings, on the set's grounds. Each scene goes through the upload path once (the cut-out,
 // then the analysis on it) and is analysed again on the same cut-out under other file names: none
 // (`upload.jpg`), a misleading one (`earrings.jpg` for every scene) and the kind's own realistic
-// name. Shared by `npm run eval:types` and the type test.
+// name. The metal and stones the no-name run reads are kept beside the scene's own. Shared by
+// `npm run eval:types` and the type test.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -253,8 +254,7 @@ export function confuseStones(rows: TypeRow[]): Record<string, Record<StoneOutco
         ? first
         : 'coloured';
     const line = (table[key] ??= { right: 0, 'another stone': 0, none: 0, unknown: 0 });
-    const outcome = stoneOutcome(stones);
-    line[outcome]++;
+    line[stoneOutcome(stones)]++;
   }
   return table;
 }
