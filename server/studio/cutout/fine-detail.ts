@@ -89,14 +89,12 @@ export function addFineDetail(
   }
   // Thin only: what survives an opening of the thin width is broad (a shadow, a reflection).
   const longSide = Math.max(width, height);
-  const thinWidth = Math.max(3, Math.round((params.thinPriorPixels * longSide) / PRIOR_SIDE));
-  const half = Math.floor(thinWidth / 2);
+  const half = Math.floor(workingPixels(params.thinPriorPixels, longSide, 3) / 2);
   const broad = dilate(erode(standing, half), half + 1);
   for (let i = 0; i < n; i++) if (broad.data[i]) standing.data[i] = 0;
   // Touching the piece: a thin structure joined to it (a chain from a pendant, a prong), its
   // dashes bridged.
-  const joinGap = Math.max(2, Math.round((params.joinPriorPixels * longSide) / PRIOR_SIDE));
-  const bridged = dilate(standing, joinGap);
+  const bridged = dilate(standing, workingPixels(params.joinPriorPixels, longSide, 2));
   const joined: Mask = {
     width,
     height,
@@ -108,4 +106,9 @@ export function addFineDetail(
   const out = new Float32Array(probability);
   for (let i = 0; i < n; i++) if (standing.data[i] && withPiece[labels[i]!]) out[i] = 1;
   return out;
+}
+
+/** A length in the prior's pixels at a working copy of `longSide`, never under `least`. */
+function workingPixels(priorPixels: number, longSide: number, least: number): number {
+  return Math.max(least, Math.round((priorPixels * longSide) / PRIOR_SIDE));
 }
