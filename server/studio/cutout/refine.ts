@@ -7,6 +7,7 @@ import { resizeBilinear } from '../imaging/resample';
 import type { RgbImage, SalientPrior } from './salient-prior';
 import { addFineDetail } from './fine-detail';
 import { clearBackdropBleed } from './backdrop-bleed';
+import { clearMirrorReflection } from './mirror-reflection';
 import { clearSeeThrough, fillOpaqueHoles } from './see-through';
 import { dropSkinInFrame } from './skin-in-frame';
 import { type Mask, maskDataWhere } from '../imaging/mask';
@@ -23,6 +24,8 @@ export interface RefineStages {
   fineDetail: boolean;
   /** What continues the backdrop across the outline with no edge is not the piece (a wire's loop). */
   backdropBleed: boolean;
+  /** A fainter mirror image below the piece is a glossy ground's reflection (mirror-reflection.ts). */
+  mirrorReflection: boolean;
 }
 
 export const REFINE_STAGES: RefineStages = {
@@ -31,6 +34,7 @@ export const REFINE_STAGES: RefineStages = {
   skinInFrame: true,
   fineDetail: true,
   backdropBleed: true,
+  mirrorReflection: true,
 };
 
 /** Long side the guided filter's local models are fitted at (speed; applied at full size). */
@@ -63,6 +67,8 @@ export async function refineWithGuide(
   );
   if (stages.opaqueHoles) probability = withMaskChange(probability, small, fillOpaqueHoles);
   if (stages.backdropBleed) probability = withMaskChange(probability, small, clearBackdropBleed);
+  if (stages.mirrorReflection)
+    probability = withMaskChange(probability, small, clearMirrorReflection);
   if (stages.seeThrough) probability = withMaskChange(probability, small, clearSeeThrough);
   if (stages.skinInFrame) probability = withMaskChange(probability, small, dropSkinInFrame);
   if (stages.fineDetail) probability = addFineDetail(probability, small);
