@@ -76,7 +76,7 @@ function findReflection(
   piece: Mask,
   contrast: Float32Array,
   box: Box,
-  params: MirrorParams = MIRROR,
+  params: MirrorParams,
 ): Reflection | null {
   const { width } = piece;
   const bottom = box.y + box.height - 1;
