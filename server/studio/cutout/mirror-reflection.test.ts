@@ -2,6 +2,7 @@
 // image below the piece goes; a piece whose own lower half mirrors its upper half stays.
 import { describe, expect, it } from 'vitest';
 import type { Mask } from '../imaging/mask';
+import type { RgbImage } from './salient-prior';
 import { SVG_GRAIN, drawnMask, keptShare, renderSvg } from '../testing/drawn-scenes';
 import { clearMirrorReflection } from './mirror-reflection';
 
@@ -12,6 +13,12 @@ const union = (a: Mask, b: Mask): Mask => ({
   height: a.height,
   data: a.data.map((v, i) => v | b.data[i]!),
 });
+/** The stage on a prior that is sure of `piece` (1) and, where `soft` says, unsure (0.3). */
+const cleared = (piece: Mask, image: RgbImage, soft?: Mask) => {
+  const prior = Float32Array.from(piece.data, (v, i) => (v ? 1 : soft?.data[i] ? 0.3 : 0));
+  const out = clearMirrorReflection(prior, image);
+  return { mask: { ...piece, data: Uint8Array.from(out, (v) => (v >= 0.5 ? 1 : 0)) }, out };
+};
 
 /** A pendant standing on the line y = 240: a shaded gold disc on a bail, with a bright glint. */
 const PENDANT = `<defs><radialGradient id="gold" cx="0.35" cy="0.3">
@@ -38,9 +45,12 @@ describe('clearMirrorReflection', () => {
       '<rect x="190" y="100" width="20" height="40" fill="#fff"/><circle cx="200" cy="190" r="50" fill="#fff"/>',
     );
     const reflection = await maskOf('<circle cx="200" cy="290" r="50" fill="#fff"/>');
-    const cleared = clearMirrorReflection(union(pendant, reflection), image);
-    expect(keptShare(cleared, reflection)).toBeLessThan(0.05);
-    expect(keptShare(cleared, pendant)).toBeGreaterThan(0.98);
+    // The prior's soft rim round the reflection, which the matte would turn into a faint halo.
+    const rim = await maskOf('<circle cx="200" cy="290" r="53" fill="#fff"/>');
+    const { mask, out } = cleared(union(pendant, reflection), image, rim);
+    expect(keptShare(mask, reflection)).toBeLessThan(0.05);
+    expect(keptShare(mask, pendant)).toBeGreaterThan(0.98);
+    expect(out.slice(250 * SIDE).every((v) => v === 0)).toBe(true);
   });
 
   it('keeps a hoop lit from above on dark velvet: its lower half is dimmer, not a reflection', async () => {
@@ -56,7 +66,7 @@ describe('clearMirrorReflection', () => {
     const hoop = await maskOf(
       '<ellipse cx="200" cy="200" rx="120" ry="90" fill="none" stroke="#fff" stroke-width="22"/>',
     );
-    expect(keptShare(clearMirrorReflection(hoop, image), hoop)).toBeGreaterThan(0.99);
+    expect(keptShare(cleared(hoop, image).mask, hoop)).toBeGreaterThan(0.99);
   });
 
   it("keeps a band whose foot lies in shadow: a sliver at the piece's foot is no reflection", async () => {
@@ -72,6 +82,6 @@ describe('clearMirrorReflection', () => {
     const band = await maskOf(
       '<ellipse cx="200" cy="200" rx="150" ry="90" fill="none" stroke="#fff" stroke-width="22"/>',
     );
-    expect(keptShare(clearMirrorReflection(band, image), band)).toBeGreaterThan(0.99);
+    expect(keptShare(cleared(band, image).mask, band)).toBeGreaterThan(0.99);
   });
 });

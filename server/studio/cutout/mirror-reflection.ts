@@ -5,7 +5,7 @@
 // little). A piece's own lower half (a watch's second strap, a ring's far band) stands out about
 // as much as its upper half, so it is not taken for one.
 import { boxMean } from '../imaging/box-filter';
-import type { Box, Mask } from '../imaging/mask';
+import { type Box, type Mask, maskDataWhere } from '../imaging/mask';
 import type { RgbImage } from './salient-prior';
 
 export interface MirrorParams {
@@ -22,6 +22,8 @@ export interface MirrorParams {
    * fades it still shows much of the piece, where a sliver at the piece's foot is its own shading.
    */
   minReach: number;
+  /** The matte's soft rim reaches this far (share of the long side) past a cleared run's columns. */
+  softRim: number;
   /** Rows and columns sampled in the search (every n-th), for speed. */
   stride: number;
 }
@@ -32,6 +34,7 @@ export const MIRROR: MirrorParams = {
   minCorrelation: 0.6,
   maxStrength: 0.25,
   minReach: 0.25,
+  softRim: 0.01,
   stride: 2,
 };
 
@@ -45,27 +48,43 @@ interface Reflection {
 }
 
 /**
- * `piece` without the faint mirror image a glossy ground shows below it. Pieces side by side (a
- * pair of studs, one standing higher) each meet their own reflection: each is searched alone.
+ * The piece's probability (0-1, at `image`'s size) without the faint mirror image a glossy ground
+ * shows below it. Pieces side by side (a pair of studs, one standing higher) each meet their own
+ * reflection: each is searched alone. All of it goes, down to its faintest edge: the matte's soft
+ * rim of a reflection would still widen the piece's box and drop its shadow far below it.
  */
 export function clearMirrorReflection(
-  piece: Mask,
+  probability: Float32Array,
   image: RgbImage,
   params: MirrorParams = MIRROR,
-): Mask {
+): Float32Array {
+  const { width, height } = image;
+  const piece: Mask = {
+    width,
+    height,
+    data: maskDataWhere(probability.length, (i) => probability[i]! >= 0.5),
+  };
   const groups = columnGroups(piece);
-  if (groups.length === 0) return piece;
+  if (groups.length === 0) return probability;
   const contrast = contrastWithGround(piece, image, params);
-  let data: Uint8Array | null = null;
+  const rim = Math.max(1, Math.round(params.softRim * Math.max(width, height)));
+  let out: Float32Array | null = null;
   for (const box of groups) {
     const found = findReflection(piece, contrast, box, params);
     if (!found) continue;
-    data ??= piece.data.slice();
-    for (let y = found.axis + 1; y < box.y + box.height; y++) {
-      data.fill(0, y * piece.width + box.x, y * piece.width + box.x + box.width);
+    out ??= probability.slice();
+    const from = Math.max(0, box.x - rim);
+    const to = Math.min(width, box.x + box.width + rim);
+    for (let y = found.axis + 1; y < height; y++) {
+      for (let x = from; x < to; x++) {
+        const i = y * width + x;
+        // Past the run's own columns only the soft rim: a neighbour's piece is not touched.
+        const own = x >= box.x && x < box.x + box.width;
+        if (own || out[i]! < 0.5) out[i] = 0;
+      }
     }
   }
-  return data ? { width: piece.width, height: piece.height, data } : piece;
+  return out ?? probability;
 }
 
 /**

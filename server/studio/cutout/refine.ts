@@ -67,8 +67,7 @@ export async function refineWithGuide(
   );
   if (stages.opaqueHoles) probability = withMaskChange(probability, small, fillOpaqueHoles);
   if (stages.backdropBleed) probability = withMaskChange(probability, small, clearBackdropBleed);
-  if (stages.mirrorReflection)
-    probability = withMaskChange(probability, small, clearMirrorReflection);
+  if (stages.mirrorReflection) probability = clearMirrorReflection(probability, small);
   if (stages.seeThrough) probability = withMaskChange(probability, small, clearSeeThrough);
   if (stages.skinInFrame) probability = withMaskChange(probability, small, dropSkinInFrame);
   if (stages.fineDetail) probability = addFineDetail(probability, small);
