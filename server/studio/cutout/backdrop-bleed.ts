@@ -1,7 +1,7 @@
 // The prior swells at 320 px: over a fine wire's open loop, between a chain's links. What it
 // swelled over shows the backdrop around it, its colour and its grain, with no outline marking
 // where a piece would begin; a piece's outline is a step, its surface another colour or grain.
-import { boxMean } from '../imaging/box-filter';
+import { meanColourWhere } from '../imaging/box-filter';
 import { componentsTouchingBorder } from '../imaging/labelling';
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
 import { cropPlane } from '../imaging/crop';
@@ -97,11 +97,11 @@ function bleedCleared(
     values.sort()[Math.floor(values.length * q)]!;
   const limit = Math.max(params.edgeFloor, params.edgeFactor * quantile(steps, 0.9));
   const backGrain = quantile(grains, 0.5);
-  const local = localBackdropColour(
+  const local = meanColourWhere(
     image,
     open,
     Math.max(3, Math.round(params.colourRadius * long)),
-  );
+  ).mean;
   // Each grown pixel is compared with the backdrop where its growth came in, however deep: a
   // gradient or a shadow cannot carry it into the piece step by step.
   const passable = (j: number, from: number) => {
@@ -128,21 +128,6 @@ function bleedCleared(
     }
   }
   return changed ? out : null;
-}
-
-/** The mean colour of the backdrop's pixels within `radius` of each pixel (RGB, 3 per pixel). */
-function localBackdropColour(image: RgbImage, open: Uint8Array, radius: number): Float32Array {
-  const { width, height, rgb } = image;
-  const n = width * height;
-  const weight = boxMean(Float32Array.from(open), width, height, radius);
-  const out = new Float32Array(n * 3);
-  for (let c = 0; c < 3; c++) {
-    const channel = new Float32Array(n);
-    for (let i = 0; i < n; i++) channel[i] = open[i] ? rgb[i * 3 + c]! : 0;
-    const mean = boxMean(channel, width, height, radius);
-    for (let i = 0; i < n; i++) out[i * 3 + c] = weight[i]! > 0 ? mean[i]! / weight[i]! : 0;
-  }
-  return out;
 }
 
 /** The largest channel's step from each pixel to its right and lower neighbours, both ways. */

@@ -4,7 +4,7 @@
 // of its mirror pixel's, by a fraction of as much (a quarter at most: acrylic and glass reflect
 // little). A piece's own lower half (a watch's second strap, a ring's far band) stands out about
 // as much as its upper half, so it is not taken for one.
-import { boxMean } from '../imaging/box-filter';
+import { meanColourWhere } from '../imaging/box-filter';
 import { type Box, type Mask, maskDataWhere } from '../imaging/mask';
 import type { RgbImage } from './salient-prior';
 
@@ -199,20 +199,13 @@ const MIN_GROUP_SHARE = 0.02;
 /** Each pixel's colour minus the ground's around it (the piece left out of the ground's mean). */
 function contrastWithGround(piece: Mask, image: RgbImage, params: MirrorParams): Float32Array {
   const { width, height } = piece;
-  const count = width * height;
   const radius = Math.max(2, Math.round(params.groundRadius * Math.max(width, height)));
-  const ground = new Float32Array(count);
-  for (let i = 0; i < count; i++) ground[i] = piece.data[i] ? 0 : 1;
-  const share = boxMean(ground, width, height, radius);
-  const out = new Float32Array(count * 3);
-  const channel = new Float32Array(count);
-  for (let c = 0; c < 3; c++) {
-    for (let i = 0; i < count; i++) channel[i] = ground[i]! * image.rgb[i * 3 + c]!;
-    const mean = boxMean(channel, width, height, radius);
-    for (let i = 0; i < count; i++) {
-      const s = share[i]!;
-      out[i * 3 + c] = s > 0.01 ? image.rgb[i * 3 + c]! - mean[i]! / s : 0;
-    }
+  const ground = maskDataWhere(piece.data.length, (i) => !piece.data[i]);
+  const { mean, share } = meanColourWhere(image, ground, radius);
+  const out = new Float32Array(piece.data.length * 3);
+  for (let i = 0; i < piece.data.length; i++) {
+    if (share[i]! <= 0.01) continue;
+    for (let c = 0; c < 3; c++) out[i * 3 + c] = image.rgb[i * 3 + c]! - mean[i * 3 + c]!;
   }
   return out;
 }
