@@ -7,6 +7,7 @@ import { resizeBilinear } from '../imaging/resample';
 import type { RgbImage, SalientPrior } from './salient-prior';
 import { addFineDetail } from './fine-detail';
 import { clearBackdropBleed } from './backdrop-bleed';
+import { clearBackdropHem } from './backdrop-hem';
 import { clearMirrorReflection } from './mirror-reflection';
 import { clearSeeThrough, fillOpaqueHoles } from './see-through';
 import { dropSkinInFrame } from './skin-in-frame';
@@ -26,6 +27,8 @@ export interface RefineStages {
   backdropBleed: boolean;
   /** A fainter mirror image below the piece is a glossy ground's reflection (mirror-reflection.ts). */
   mirrorReflection: boolean;
+  /** The faint backdrop hemming a fine chain, beside its far stronger contrast (backdrop-hem.ts). */
+  backdropHem: boolean;
 }
 
 export const REFINE_STAGES: RefineStages = {
@@ -35,6 +38,7 @@ export const REFINE_STAGES: RefineStages = {
   fineDetail: true,
   backdropBleed: true,
   mirrorReflection: true,
+  backdropHem: true,
 };
 
 /** Long side the guided filter's local models are fitted at (speed; applied at full size). */
@@ -69,6 +73,7 @@ export async function refineWithGuide(
   if (stages.backdropBleed) probability = withMaskChange(probability, small, clearBackdropBleed);
   if (stages.mirrorReflection) probability = clearMirrorReflection(probability, small);
   if (stages.seeThrough) probability = withMaskChange(probability, small, clearSeeThrough);
+  if (stages.backdropHem) probability = withMaskChange(probability, small, clearBackdropHem);
   if (stages.skinInFrame) probability = withMaskChange(probability, small, dropSkinInFrame);
   if (stages.fineDetail) probability = addFineDetail(probability, small);
   return { alpha: matteFrom(image, small, probability), confidence: prior.agreement };
