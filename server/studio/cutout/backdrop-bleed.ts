@@ -4,9 +4,9 @@
 import { meanColourWhere } from '../imaging/box-filter';
 import { componentsTouchingBorder } from '../imaging/labelling';
 import { grainAlike, localDeviation } from '../imaging/local-deviation';
-import { cropPlane } from '../imaging/crop';
+import { changeInPieceWindow } from '../imaging/crop';
 import { growFromSeeds } from '../imaging/grow';
-import { boundingBox, invertMask, type Mask, maskDataWhere } from '../imaging/mask';
+import { invertMask, type Mask, maskDataWhere } from '../imaging/mask';
 import { opening } from '../imaging/morphology';
 import type { RgbImage } from './salient-prior';
 import { SEE_THROUGH, type SeeThroughParams } from './see-through';
@@ -44,28 +44,12 @@ export function clearBackdropBleed(
   seeThrough: SeeThroughParams = SEE_THROUGH,
 ): Mask {
   // Everything it reads lies within the backdrop's reach of the piece: work in that window only
-  // (0.4 s at 1024 px for the whole frame). Its border is backdrop, as the frame's is.
+  // (0.4 s at 1024 px for the whole frame).
   const long = Math.max(piece.width, piece.height);
-  const box = boundingBox(piece);
-  if (!box) return piece;
   const margin = Math.max(3, Math.round(seeThrough.backdropReach * long));
-  const x0 = Math.max(0, box.x - margin);
-  const y0 = Math.max(0, box.y - margin);
-  const w = Math.min(piece.width, box.x + box.width + margin) - x0;
-  const h = Math.min(piece.height, box.y + box.height + margin) - y0;
-  const window = { x: x0, y: y0, width: w, height: h };
-  const kept = bleedCleared(
-    { width: w, height: h, data: cropPlane(piece.data, piece.width, window) },
-    { width: w, height: h, rgb: cropPlane(image.rgb, piece.width, window, 3) },
-    long,
-    params,
-    seeThrough,
+  return changeInPieceWindow(piece, image, margin, (inWindow, imageInWindow) =>
+    bleedCleared(inWindow, imageInWindow, long, params, seeThrough),
   );
-  if (!kept) return piece;
-  const out = new Uint8Array(piece.data);
-  for (let y = 0; y < h; y++)
-    out.set(kept.subarray(y * w, (y + 1) * w), (y0 + y) * piece.width + x0);
-  return { width: piece.width, height: piece.height, data: out };
 }
 
 /** The piece in a window with its bled regions cleared, or null when there are none. */

@@ -5,6 +5,7 @@
 // the backdrop's grain; grown from the backdrop through such pixels, near the outline only, it
 // goes here. A pale prong or a highlight beside a dark stone is further from the backdrop: kept.
 import { meanColourWhere } from '../imaging/box-filter';
+import { changeInPieceWindow } from '../imaging/crop';
 import { cv, matOf, withMats } from '../imaging/cv';
 import { growFromSeeds } from '../imaging/grow';
 import { invertMask, type Mask, maskDataWhere } from '../imaging/mask';
@@ -41,8 +42,22 @@ export function clearBackdropHem(
   image: RgbImage,
   params: BackdropHemParams = BACKDROP_HEM,
 ): Mask {
+  // It reads no further than the backdrop's colour radius from the piece: work in that window.
+  const long = Math.max(piece.width, piece.height);
+  const margin = Math.max(3, Math.round(params.colourRadius * long));
+  return changeInPieceWindow(piece, image, margin, (inWindow, imageInWindow) =>
+    hemCleared(inWindow, imageInWindow, long, params),
+  );
+}
+
+/** The piece in a window with its hem cleared, or null when it has none. */
+function hemCleared(
+  piece: Mask,
+  image: RgbImage,
+  long: number,
+  params: BackdropHemParams,
+): Uint8Array | null {
   const { width, height, data } = piece;
-  const long = Math.max(width, height);
   const open = invertMask(piece);
   const near = dilate(open, Math.max(1, Math.round(params.band * long)));
   const ground = meanColourWhere(
@@ -86,7 +101,7 @@ export function clearBackdropHem(
       changed = true;
     }
   }
-  return changed ? { width, height, data: out } : piece;
+  return changed ? out : null;
 }
 
 /** The largest value within a square window of `radius` about each pixel (a grey dilation). */
