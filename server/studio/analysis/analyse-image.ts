@@ -119,7 +119,7 @@ export interface LocatedPiece {
 export function locatePiece(raster: Raster): LocatedPiece {
   const { width, height, luma, rgb } = raster;
   const background = estimateBackground(raster);
-  const lines = measureLinePolarity(luma, width, height);
+  const lines = measureLinePolarity(luma, width, height, undefined, rgb);
   const saturation = meanSaturation(rgb);
   const style = classifyImageStyle({
     linePolarity: lines.polarity,

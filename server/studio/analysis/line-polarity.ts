@@ -1,10 +1,13 @@
 // Sketches are dark strokes on light paper; photos of metal have as many bright glints as dark
-// creases. Comparing the two kinds of thin line is the strongest single sketch/photo cue.
+// creases. Comparing the two kinds of thin line is the strongest single sketch/photo cue. A dark
+// line in gold's colour is a photographed chain's edge on a light ground, not a stroke.
 // Only isolated lines count: where thin lines pack a neighbourhood (pencil hatching, a weave, wood
 // grain), the paper or ground between them is as much a "light line" as a glint, so the ratio
 // there says nothing about the medium.
 import { boxMean } from '../imaging/box-filter';
 import type { Mask } from '../imaging/mask';
+import { pixelHsv } from './colour';
+import { MATERIAL } from './material';
 
 export interface LinePolarity {
   /** Summed depth (luma levels) of isolated pixels darker than both neighbours along some direction. */
@@ -53,6 +56,8 @@ export function measureLinePolarity(
   width: number,
   height: number,
   params: LinePolarityParams = LINE_POLARITY,
+  /** The image's colours: a dark line in gold's colour is not counted as a stroke. */
+  rgb?: Uint8Array,
 ): LinePolarity {
   // Signed contrast per pixel: positive for a dark line, negative for a light one.
   const contrast = new Float32Array(width * height);
@@ -85,8 +90,9 @@ export function measureLinePolarity(
     const value = contrast[i]!;
     if (!value) continue;
     if (texture[i]) textureLines++;
-    else if (value > 0) darkLineDepth += value;
-    else lightLineHeight -= value;
+    else if (value > 0) {
+      if (!rgb || !metalColoured(rgb, i)) darkLineDepth += value;
+    } else lightLineHeight -= value;
   }
   return {
     darkLineDepth,
@@ -97,4 +103,16 @@ export function measureLinePolarity(
     textureShare: textureLines / Math.max(1, width * height),
     texture: { width, height, data: texture },
   };
+}
+
+/**
+ * Gold's colour (a yellow or rose hue, as saturated as the material's yellow gold): a thin gold
+ * chain's dark edge on white, never a pencil or ink stroke, which are grey, black or blue.
+ */
+function metalColoured(rgb: Uint8Array, i: number): boolean {
+  const { hue, saturation } = pixelHsv(rgb, i);
+  return (
+    saturation >= MATERIAL.yellowSaturation &&
+    (hue <= MATERIAL.yellowHues[1] || hue >= MATERIAL.roseFromHue)
+  );
 }

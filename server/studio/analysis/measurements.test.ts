@@ -66,6 +66,23 @@ describe('line polarity', () => {
     expect(neutral).toBeLessThan(1.4);
   });
 
+  it("does not count a gold chain's dark edges on white as strokes; grey ones stay strokes", () => {
+    const lines = (colour: [number, number, number]) => {
+      const canvas = new Canvas(120, 120, [250, 250, 248]);
+      for (let k = 0; k < 10; k++) canvas.line(10, 10 + k * 10, 110, 15 + k * 9, colour);
+      return canvas.toRaster();
+    };
+    const gold = lines([170, 120, 30]);
+    const grey = lines([110, 110, 110]);
+    expect(measureLinePolarity(gold.luma, 120, 120).polarity).toBeGreaterThan(3);
+    expect(measureLinePolarity(gold.luma, 120, 120, undefined, gold.rgb).polarity).toBeLessThan(
+      1.1,
+    );
+    expect(measureLinePolarity(grey.luma, 120, 120, undefined, grey.rgb).polarity).toBeGreaterThan(
+      3,
+    );
+  });
+
   it('leaves hatching out: the paper between packed strokes is not a glint', () => {
     // A hatched band (a stroke every 2 px) drawn round by an outline, on paper.
     const hatched = new Canvas(120, 120, [250, 250, 248]);
