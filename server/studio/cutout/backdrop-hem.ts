@@ -3,7 +3,7 @@
 // around it only by the chain's blur and the file's ringing: a few levels, a small share of the
 // contrast the chain beside it has. backdropBleed leaves it, since the blur and ringing are not
 // the backdrop's grain; grown from the backdrop through such pixels, near the outline only, it
-// goes here. A pale prong or a highlight beside a dark stone is further from the backdrop: kept.
+// goes here. A pale prong beside a dark stone is more than 20 levels off the backdrop: kept.
 import { meanColourWhere } from '../imaging/box-filter';
 import { changeInPieceWindow } from '../imaging/crop';
 import { cv, matOf, withMats } from '../imaging/cv';
